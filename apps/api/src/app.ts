@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerModules } from './modules/register.ts';
+import { registerWeb } from './modules/web/web.routes.ts';
+
+/** What every module receives: configuration, the database, the clock. Tests pass their own. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database. Without it the app opens (and later closes) one from the config. */
+  database?: Database;
+  clock?: Clock;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDatabase) await database.migrate();
+  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers.authorization',
+          '*.password',
+          '*.newPassword',
+          '*.oldPassword',
+        ],
+        censor: '[redacted]',
+      },
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Orioni storefront API', version: '1.0.0', description: 'Product API of the Orioni storefront.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await registerModules(app, deps);
+  await registerWeb(app, deps);
+
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  return app;
+}

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/**
+ * Every environment variable the API reads, parsed in this one place. The README's
+ * configuration table lists the same names.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: bool,
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  SEED_ON_START: z.enum(['auto', 'always', 'never']).default('auto'),
+  WEB_DIST: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Orioni <no-reply@orioni.ge>'),
+  STAFF_EMAIL: z.string().default('sales@orioni.ge'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  CONTENT_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'bog']).default('sandbox'),
+  SANDBOX_GATEWAY_SECRET: optionalText,
+  BOG_CLIENT_ID: optionalText,
+  BOG_CLIENT_SECRET: optionalText,
+  BOG_API_URL: z.string().default('https://api.bog.ge/payments/v1'),
+  BOG_AUTH_URL: z.string().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
+  BOG_PUBLIC_KEY: optionalText,
+  TRACKER_ORIGINS: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  trustProxy: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedOnStart: Env['SEED_ON_START'];
+  webDist: string;
+  mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
+  session: { idleMinutes: number; absoluteDays: number };
+  content: { maxAgeSeconds: number };
+  payments: {
+    gateway: Env['PAYMENT_GATEWAY'];
+    sandboxSecret: string;
+    bog: { clientId?: string; clientSecret?: string; apiUrl: string; authUrl: string; publicKey?: string };
+  };
+  /** Extra origins (tracker, chat widget) allowed by the content security policy. */
+  trackerOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production: set it to smtp(s)://user:pass@host:port.');
+  }
+  if (isProduction && e.PAYMENT_GATEWAY === 'sandbox' && !e.SANDBOX_GATEWAY_SECRET) {
+    throw new ConfigError('SANDBOX_GATEWAY_SECRET is required for the sandbox gateway when NODE_ENV=production.');
+  }
+  if (e.PAYMENT_GATEWAY === 'bog' && (!e.BOG_CLIENT_ID || !e.BOG_CLIENT_SECRET)) {
+    throw new ConfigError('PAYMENT_GATEWAY=bog needs BOG_CLIENT_ID and BOG_CLIENT_SECRET.');
+  }
+  const config: AppConfig = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    seedOnStart: e.SEED_ON_START,
+    webDist: e.WEB_DIST ? path.resolve(REPO_ROOT, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    content: { maxAgeSeconds: e.CONTENT_MAX_AGE_SECONDS },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      sandboxSecret: e.SANDBOX_GATEWAY_SECRET ?? 'development-only-sandbox-secret',
+      bog: {
+        clientId: e.BOG_CLIENT_ID,
+        clientSecret: e.BOG_CLIENT_SECRET,
+        apiUrl: e.BOG_API_URL,
+        authUrl: e.BOG_AUTH_URL,
+        publicKey: e.BOG_PUBLIC_KEY,
+      },
+    },
+    trackerOrigins: (e.TRACKER_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,116 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A customer or staff account. `email` is the username, stored lower-case. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    status: text('status', { enum: ['INCOMPLETE', 'VERIFIED', 'DEMO', 'PAYED'] })
+      .notNull()
+      .default('INCOMPLETE'),
+    customerType: text('customer_type', { enum: ['PHYSICAL', 'LEGAL'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    mobile: text('mobile'),
+    repMobile: text('rep_mobile'),
+    idNumber: text('id_number'),
+    chiefManager: text('chief_manager'),
+    fieldOfActivity: text('field_of_activity'),
+    /** Staff note; holds the customer's personal URL. */
+    notes: text('notes'),
+    /** Identifier in the back-office system; admin may edit notes only when present. */
+    externalUserId: text('external_user_id'),
+    language: text('language', { enum: ['KA', 'EN', 'RU'] })
+      .notNull()
+      .default('KA'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_status_idx').on(t.status),
+  ],
+);
+
+/** Login sessions. Only the SHA-256 of the 256-bit token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Verification codes, reset OTPs and reset keys: hashed, purpose-bound, single use. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['VERIFY_EMAIL', 'RESET_PASSWORD', 'RESET_KEY'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose), index('one_time_codes_hash_idx').on(t.codeHash)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API instance. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Staff actions worth a trail. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const demoRequests = pgTable('demo_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  customerType: text('customer_type', { enum: ['PHYSICAL', 'LEGAL'] }).notNull(),
+  fullName: text('full_name').notNull(),
+  productKey: text('product_key'),
+  mobile: text('mobile').notNull(),
+  language: text('language', { enum: ['KA', 'EN', 'RU'] }).notNull(),
+  handled: boolean('handled').notNull().default(false),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One line per price in a customer's cart. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productKey: text('product_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    promoCode: text('promo_code'),
+    porting: boolean('porting').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productKey)],
+);
+
+/** The one saved card of a customer: only the gateway's token, the mask and the brand. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayToken: text('gateway_token').notNull(),
+    mask: text('mask').notNull(),
+    brand: text('brand').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cards_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** A card-saving order opened on the gateway's hosted page. */
+export const cardOrders = pgTable(
+  'card_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    successRedirectUrl: text('success_redirect_url').notNull(),
+    errorRedirectUrl: text('error_redirect_url').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('card_orders_gateway_order_idx').on(t.gatewayOrderId)],
+);
+
+/** A charge. `id` is the paymentId customers see. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['PURCHASE', 'RENEWAL', 'REPAY'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    amount: integer('amount').notNull(),
+    externalId: text('external_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Stored answer replayed for a repeated idempotency key. */
+    response: jsonb('response'),
+    failureKey: text('failure_key'),
+    failureReason: text('failure_reason'),
+    /** What was bought, as the checkout form gave it (ID number, names, training e-mails). */
+    checkout: jsonb('checkout'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/** On-premise licences and monthly or annual subscriptions. `id` is the purchasedItemId. */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productKey: text('product_key').notNull(),
+    period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'CANCELING', 'CANCELED'] })
+      .notNull()
+      .default('ACTIVE'),
+    quantity: integer('quantity').notNull(),
+    /** Tetri per unit per period. */
+    unitCost: integer('unit_cost').notNull(),
+    /** Tetri paid for this line in its first payment. */
+    price: integer('price').notNull(),
+    /** Tetri due at the next payment. */
+    upcomingPayment: integer('upcoming_payment').notNull().default(0),
+    firstPurchase: boolean('first_purchase').notNull().default(false),
+    comment: text('comment', { enum: ['REGISTRATION_1C_CONNECT', 'REGISTRATION_1C_PORTAL', 'DB_URL'] }),
+    firstPaymentId: integer('first_payment_id').references(() => payments.id),
+    trainingEmails: jsonb('training_emails').$type<string[]>(),
+    createdAt: createdAt(),
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    /** Calendar day (Tbilisi) the next period is due; null for on-premise. */
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('purchased_items_user_idx').on(t.userId, t.createdAt),
+    index('purchased_items_due_idx').on(t.status, t.nextPaymentDate),
+    index('purchased_items_created_idx').on(t.createdAt),
+  ],
+);
+
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    purchasedItemId: integer('purchased_item_id').references(() => purchasedItems.id),
+    productKey: text('product_key').notNull(),
+    period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('payment_lines_payment_idx').on(t.paymentId), index('payment_lines_item_idx').on(t.purchasedItemId)],
+);
+
+/** One row per subscription period charged: the unique key makes each period charge once. */
+export const renewalAttempts = pgTable(
+  'renewal_attempts',
+  {
+    id: serial('id').primaryKey(),
+    purchasedItemId: integer('purchased_item_id')
+      .notNull()
+      .references(() => purchasedItems.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('renewal_attempts_item_period_key').on(t.purchasedItemId, t.periodStart)],
+);

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './commerce.ts';
+export * from './platform.ts';

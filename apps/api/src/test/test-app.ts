@@ -1,0 +1,41 @@
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { runSeed } from '../seed/seed.ts';
+import { freshTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  clock: ManualClock;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh database with a clock that only moves when told to. `seed: true` loads the
+ * catalogue, content and demo accounts first.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; config?: Partial<AppConfig>; clock?: ManualClock } = {},
+): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'apps/web/.no-dist-in-api-tests', ...options.env }, options.config);
+  const database = await freshTestDatabase();
+  if (options.seed) await runSeed(database.db, config);
+  const clock = options.clock ?? new ManualClock();
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { apiRequest } from '@/lib/api-client';
+import { useAuthModal } from '@/lib/auth-modal-state';
+import { useI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { hidesFooter } from '../route-paths';
+import { Footer } from './footer';
+import { Header } from './header';
+import './layout.css';
+
+export function AppLayout() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const session = useSession();
+  const { openAuthModal } = useAuthModal();
+
+  // Decision 10: a 401 anywhere lands the user on / with the login modal open.
+  useEffect(() => {
+    if (!session.unauthRedir) return;
+    session.clearUnauthRedir();
+    navigate('/', { replace: true });
+    openAuthModal('login');
+  }, [session, navigate, openAuthModal]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('user/logout', { method: 'PUT' });
+    } catch {
+      // Spec section 8: a logout failure is only logged; the local session ends anyway.
+      console.warn('logout call failed');
+    }
+    session.signOut();
+    navigate('/');
+  }, [session, navigate]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header onLogout={logout} />
+      <main id="main" className="site-main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
+        <Outlet />
+      </main>
+      {!hidesFooter(pathname) && <Footer />}
+      <AuthModal />
+    </>
+  );
+}

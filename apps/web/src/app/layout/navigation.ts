@@ -1,0 +1,27 @@
+import type { ShellMessageKey } from '@/lib/shell-messages';
+import { isOfferPath } from '../route-paths';
+
+export interface NavItem {
+  id: string;
+  label: string;
+  to: string;
+  /** The offer item shows only in offer mode; the others only outside it. */
+  offer?: boolean;
+}
+
+/** Navigation until the settings content provides it (the storefront issue replaces the source). */
+const FALLBACK: { id: string; key: ShellMessageKey; to: string; offer?: boolean }[] = [
+  { id: 'solutions', key: 'navSolutions', to: '/' },
+  { id: 'services', key: 'navServices', to: '/services' },
+  { id: 'hardware', key: 'navHardware', to: '/hardware' },
+  { id: 'faq', key: 'navFaq', to: '/faq' },
+  { id: 'offer', key: 'navOffer', to: '/offer/isOffer', offer: true },
+];
+
+export function fallbackNavigation(t: (key: ShellMessageKey) => string): NavItem[] {
+  return FALLBACK.map((item) => ({ id: item.id, label: t(item.key), to: item.to, offer: item.offer }));
+}
+
+/** Spec section 2: in offer mode only the offer item; otherwise every item but the offer one. */
+export const visibleNavigation = (items: NavItem[], pathname: string): NavItem[] =>
+  items.filter((item) => Boolean(item.offer) === isOfferPath(pathname));

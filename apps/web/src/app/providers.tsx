@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthModalProvider } from '@/lib/auth-modal-state';
+import { I18nProvider } from '@/lib/i18n';
+import { SessionProvider } from '@/lib/session';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <SessionProvider>
+          <AuthModalProvider>{children}</AuthModalProvider>
+        </SessionProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

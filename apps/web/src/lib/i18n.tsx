@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGUAGES, toLocale, type Language, type Locale } from '@orioni/contracts/constants';
+import { COOKIE_KEYS, getCookie, local, setCookie, STORAGE_KEYS } from './storage';
+import { SHELL_MESSAGES, type ShellMessageKey } from './shell-messages';
+
+/** Georgian is the default; the choice is kept in the `lang` cookie and local storage. */
+export const DEFAULT_LANGUAGE: Language = 'KA';
+
+export function storedLanguage(): Language {
+  const saved = (local.get(STORAGE_KEYS.lang) ?? getCookie(COOKIE_KEYS.lang) ?? '').toUpperCase();
+  return (LANGUAGES as readonly string[]).includes(saved) ? (saved as Language) : DEFAULT_LANGUAGE;
+}
+
+export function persistLanguage(language: Language): void {
+  local.set(STORAGE_KEYS.lang, language);
+  setCookie(COOKIE_KEYS.lang, language);
+}
+
+interface I18nValue {
+  language: Language;
+  locale: Locale;
+  setLanguage(language: Language): void;
+  /** Shell strings (header, footer, placeholders); page text comes from the content service. */
+  t(key: ShellMessageKey): string;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+type LanguageListener = (language: Language) => void | Promise<void>;
+const listeners = new Set<LanguageListener>();
+/** Lets other parts react to a language change (e.g. the session saves it on the server). */
+export function onLanguageChange(listener: LanguageListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(storedLanguage);
+
+  useEffect(() => {
+    document.documentElement.lang = toLocale(language);
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    persistLanguage(next);
+    setLanguageState(next);
+    for (const listener of listeners) void listener(next);
+  }, []);
+
+  const value = useMemo<I18nValue>(
+    () => ({
+      language,
+      locale: toLocale(language),
+      setLanguage,
+      t: (key) => SHELL_MESSAGES[toLocale(language)][key],
+    }),
+    [language, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}

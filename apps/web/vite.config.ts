@@ -1,0 +1,23 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    cssCodeSplit: true,
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 400,
+  },
+});

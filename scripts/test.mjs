@@ -1,0 +1,86 @@
+// `npm test`: unit and API suites (Vitest), then the browser journeys (Playwright in Debian's
+// Chromium) against the built app. Ends with one line "N passed, N failed, N skipped".
+// Without Chromium the browser suite is skipped, and the output says so.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './web-build.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(repo, '.test-results');
+fs.mkdirSync(out, { recursive: true });
+const args = process.argv.slice(2);
+const e2eOnly = args.includes('--e2e-only');
+const unitOnly = args.includes('--unit-only');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedRun = false;
+
+const run = (cmd, cmdArgs, options = {}) =>
+  spawnSync(cmd, cmdArgs, { cwd: repo, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+
+if (!e2eOnly) {
+  const report = path.join(out, 'vitest.json');
+  fs.rmSync(report, { force: true });
+  const r = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  }
+  if (r.status !== 0) failedRun = true;
+}
+
+const chromium = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!unitOnly) {
+  if (!chromium) {
+    console.log('\nChromium not found (apt-get install chromium): skipping the browser suite.');
+  } else {
+    buildWebIfStale();
+    const env = { CHROMIUM_PATH: chromium, E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-e2e-')) };
+    let dropDatabase;
+    if (process.env.TEST_DATABASE_URL) {
+      const name = `orioni_e2e_${randomBytes(4).toString('hex')}`;
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      const psql = (sql) =>
+        run(
+          'node',
+          [
+            '-e',
+            `const pg=require('pg');const c=new pg.Client(${JSON.stringify(process.env.TEST_DATABASE_URL)});c.connect().then(()=>c.query(${JSON.stringify(sql)})).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`,
+          ],
+          { cwd: path.join(repo, 'apps/api') },
+        );
+      psql(`create database "${name}"`);
+      url.pathname = `/${name}`;
+      env.E2E_DATABASE_URL = url.toString();
+      dropDatabase = () => psql(`drop database if exists "${name}" with (force)`);
+    }
+    const report = path.join(out, 'playwright.json');
+    fs.rmSync(report, { force: true });
+    const r = run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args.filter((a) => !a.startsWith('--e2e') && !a.startsWith('--unit'))],
+      {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
+    );
+    dropDatabase?.();
+    fs.rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
+    if (fs.existsSync(report)) {
+      const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+      totals.passed += stats.expected + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    } else if (r.status !== 0) {
+      totals.failed += 1;
+    }
+    if (r.status !== 0) failedRun = true;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedRun || totals.failed > 0 ? 1 : 0);
