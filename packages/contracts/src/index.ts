@@ -6,3 +6,6 @@ export * from './pagination.ts';
 export * from './validation.ts';
 export * from './api.ts';
 export * from './entities.ts';
+export * from './auth.ts';
+export * from './content.ts';
+export * from './cart.ts';

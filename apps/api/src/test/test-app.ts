@@ -19,13 +19,21 @@ export interface TestContext {
  * catalogue, content and demo accounts first.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; config?: Partial<AppConfig>; clock?: ManualClock } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    config?: Partial<AppConfig>;
+    clock?: ManualClock;
+    /** Extra routes (test probes) added before the app is ready. */
+    beforeReady?: (app: App) => void | Promise<void>;
+  } = {},
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'apps/web/.no-dist-in-api-tests', ...options.env }, options.config);
   const database = await freshTestDatabase();
   if (options.seed) await runSeed(database.db, config);
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp({ config, database, clock });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

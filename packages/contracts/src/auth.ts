@@ -1,0 +1,2 @@
+// Schemas of the auth capability; filled by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Schemas of the cart capability; filled by its issue.
+export {};

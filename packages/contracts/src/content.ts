@@ -1,0 +1,2 @@
+// Schemas of the content capability; filled by its issue.
+export {};
