@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthModalProvider } from '@/lib/auth-modal-state';
+import { CommerceActionsProvider } from '@/lib/commerce-actions';
 import { I18nProvider } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
 
@@ -17,7 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
         <SessionProvider>
-          <AuthModalProvider>{children}</AuthModalProvider>
+          <AuthModalProvider>
+            <CommerceActionsProvider>{children}</CommerceActionsProvider>
+          </AuthModalProvider>
         </SessionProvider>
       </I18nProvider>
     </QueryClientProvider>
