@@ -1,2 +1,211 @@
-// Schemas of the cart capability; filled by its issue.
-export {};
+import { z } from 'zod';
+import { customerTypeSchema, languageSchema, pricePeriodSchema, type PricePeriod } from './enums.ts';
+import type { CartItem } from './entities.ts';
+import { paymentSchema, billingItemSchema } from './entities.ts';
+import {
+  companyIdSchema,
+  emailSchema,
+  latinNameSchema,
+  LIMITS,
+  MESSAGES,
+  personalIdSchema,
+  phoneSchema,
+  requiredString,
+} from './validation.ts';
+
+/* ------------------------------------------------------------------------------------------------
+ * Cart (spec sections 2, 4, 5, 7)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const BASIC_SUFFIX = '_BASIC';
+export const isBasicKey = (productKey: string): boolean => productKey.includes(BASIC_SUFFIX);
+/** When sending to the server, the _BASIC suffix is removed from the key. */
+export const toServerProductKey = (productKey: string): string => productKey.replace(BASIC_SUFFIX, '');
+
+const productKeySchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(100)
+  .regex(/^[A-Z0-9_]+$/, 'Unknown product');
+
+/** Query of `PUT /api/product/cart`: digits-only quantity 0…999999999 (0 removes), optional promo code, porting flag Y. */
+export const cartUpdateQuerySchema = z.strictObject({
+  productKey: productKeySchema,
+  quantity: z
+    .string({ error: MESSAGES.required })
+    .regex(/^\d{1,10}$/, MESSAGES.quantityDigits)
+    .transform(Number)
+    .refine((n) => n <= LIMITS.quantityMax, MESSAGES.quantityMax),
+  promoCode: z.string().trim().max(50).optional(),
+  porting: z.literal('Y').optional(),
+});
+export type CartUpdateQuery = z.infer<typeof cartUpdateQuerySchema>;
+
+/** A cart line as the web shows it, after the first-purchase split. */
+export type CartLine = CartItem & { basic: boolean };
+
+/**
+ * First-purchase split (spec section 4): a first-purchase item whose product has a basePrice becomes
+ * a line of quantity 1 at the base price (key suffixed _BASIC, no basePrice of its own) plus the
+ * original line reduced by one and flagged hasBasicItem. A reduced line left at quantity 0 is not
+ * shown: the first unit is the basic line.
+ */
+export function splitFirstPurchase(items: readonly CartItem[]): CartLine[] {
+  const lines: CartLine[] = [];
+  for (const item of items) {
+    if (item.firstPurchase && item.product.basePrice !== null && item.quantity > 0 && !isBasicKey(item.product.productKey)) {
+      const rest = item.quantity - 1;
+      if (rest > 0) lines.push({ ...item, quantity: rest, hasBasicItem: true, basic: false });
+      lines.push({
+        ...item,
+        product: {
+          ...item.product,
+          productKey: `${item.product.productKey}${BASIC_SUFFIX}`,
+          price: item.product.basePrice,
+          basePrice: null,
+        },
+        quantity: 1,
+        hasBasicItem: false,
+        basic: true,
+      });
+    } else {
+      lines.push({ ...item, basic: isBasicKey(item.product.productKey) });
+    }
+  }
+  return lines;
+}
+
+/** Sum of a split cart, in tetri. */
+export const cartTotal = (lines: readonly Pick<CartLine, 'quantity' | 'product'>[]): number =>
+  lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+
+/** Cart sections of the cart page. */
+export function cartSections<T extends { product: { period: PricePeriod } }>(lines: readonly T[]) {
+  return {
+    onPremise: lines.filter((l) => l.product.period === 'PREMISE'),
+    monthly: lines.filter((l) => l.product.period === 'M1'),
+    annual: lines.filter((l) => l.product.period === 'Y1'),
+  };
+}
+
+/**
+ * Quantity sent when a product is added (spec section 4, decision 12): existing + added; a support
+ * item without `incrementOnRepeat` is never more than 1 (adding it again keeps 1).
+ */
+export function quantityOnAdd(existing: number, added: number, product: { category: string | null; incrementOnRepeat: boolean }): number {
+  if (product.category === 'supports' && !product.incrementOnRepeat) return 1;
+  return Math.min(existing + added, LIMITS.quantityMax);
+}
+
+/** Whether a cart line's quantity may be edited by typing or stepping (spec section 5). */
+export function quantityEditable(line: Pick<CartLine, 'countable' | 'fixedQuantity' | 'basic'>): { type: boolean; increment: boolean } {
+  if (line.basic) return { type: false, increment: false };
+  return { type: line.countable, increment: line.countable && !line.fixedQuantity };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Checkout (spec sections 2, 5, 7)
+ * ---------------------------------------------------------------------------------------------- */
+
+const trainingEmailsSchema = z.array(emailSchema).max(500).default([]);
+
+/** Personal checkout: Latin first and last name, 11-digit personal ID. */
+export const personalCheckoutSchema = z.strictObject({
+  firstName: latinNameSchema,
+  lastName: latinNameSchema,
+  idNumber: personalIdSchema,
+  emails: trainingEmailsSchema,
+  savePersonalInfo: z.boolean().default(true),
+});
+export type PersonalCheckout = z.infer<typeof personalCheckoutSchema>;
+
+/** Corporate checkout: Latin company and director names, 9-digit company number, field of activity. */
+export const corporateCheckoutSchema = z.strictObject({
+  fullName: latinNameSchema,
+  idNumber: companyIdSchema,
+  chiefManager: latinNameSchema,
+  fieldOfActivity: requiredString().pipe(z.string().max(200)),
+  emails: trainingEmailsSchema,
+  savePersonalInfo: z.boolean().default(true),
+});
+export type CorporateCheckout = z.infer<typeof corporateCheckoutSchema>;
+
+export const checkoutSchemaFor = (customerType: 'PHYSICAL' | 'LEGAL') =>
+  customerType === 'LEGAL' ? corporateCheckoutSchema : personalCheckoutSchema;
+
+/**
+ * Body of `PUT /api/product/purchase` as the route declares it (a superset; the service validates
+ * with the schema of the customer's type). Header `Idempotency-Key` is required.
+ */
+export const purchaseBodySchema = z.strictObject({
+  idNumber: z.string().max(20),
+  fullName: z.string().max(210).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  chiefManager: z.string().max(100).optional(),
+  fieldOfActivity: z.string().max(200).optional(),
+  emails: z.array(z.string().max(254)).max(500).optional(),
+  savePersonalInfo: z.boolean().optional(),
+});
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
+export const purchaseResultSchema = z.object({ paymentId: z.number().int() });
+
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Idempotency-Key must be 16–100 letters, digits, - or _');
+
+/* ------------------------------------------------------------------------------------------------
+ * Saved card (spec section 7)
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * `POST /api/payment/card?successRedirectUrl&errorRedirectUrl`: the redirect URLs must be paths of
+ * this site (`/cart/default/success`) or absolute URLs on PUBLIC_URL; anything else is refused.
+ */
+export const cardOrderQuerySchema = z.strictObject({
+  successRedirectUrl: z.string().min(1).max(500),
+  errorRedirectUrl: z.string().min(1).max(500),
+});
+export const cardOrderResultSchema = z.object({ redirectUrl: z.string() });
+export const savedCardResultSchema = z.object({ cardId: z.number().int(), mask: z.string(), brand: z.string() }).nullable();
+export const cardDeleteQuerySchema = z.strictObject({ cardId: z.coerce.number().int().positive() });
+
+/* ------------------------------------------------------------------------------------------------
+ * Reports (spec section 7)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const paymentHistoryQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const paymentReceiptQuerySchema = z.strictObject({ paymentId: z.coerce.number().int().positive() });
+export const purchaseHistoryQuerySchema = z.strictObject({
+  onPremise: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  query: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export { paymentSchema, billingItemSchema };
+
+/* ------------------------------------------------------------------------------------------------
+ * Demo request (spec sections 2, 3, 5)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const demoRequestSchema = z.strictObject({
+  email: emailSchema,
+  customerType: customerTypeSchema,
+  fullName: requiredString().pipe(z.string().max(210)),
+  productKey: z.string().max(100).nullish(),
+  mobile: phoneSchema,
+  language: languageSchema,
+});
+export type DemoRequest = z.infer<typeof demoRequestSchema>;
+
+/** The demo form's fields per tab (all required). */
+export const demoPersonalFormSchema = z.object({
+  name: requiredString(),
+  surname: requiredString(),
+  phone: phoneSchema,
+  email: emailSchema,
+});
+export const demoCompanyFormSchema = z.object({ companyName: requiredString(), mobileNumber: phoneSchema, companyEmail: emailSchema });
+
+export { pricePeriodSchema };
