@@ -1,0 +1,150 @@
+import type { Language } from '@orioni/contracts';
+import { registerMailTemplate } from '../mail.service.ts';
+import { button, code, paragraph, rawLink, renderLayout, renderText, small } from './layout.ts';
+
+declare module '../mail.service.ts' {
+  interface MailTemplateRegistry {
+    verification: { name: string; verificationCode: string };
+    'password-reset': { name: string; username: string; otp: string };
+  }
+}
+
+const VERIFY: Record<
+  Language,
+  { subject: string; greeting: (n: string) => string; intro: string; action: string; fallback: string; expiry: string; ignore: string }
+> = {
+  KA: {
+    subject: 'დაადასტურეთ ელფოსტა — ორიონი',
+    greeting: (n) => `გამარჯობა, ${n}!`,
+    intro: 'გმადლობთ, რომ დარეგისტრირდით ორიონში. რეგისტრაციის დასასრულებლად დაადასტურეთ თქვენი ელფოსტის მისამართი.',
+    action: 'ელფოსტის დადასტურება',
+    fallback: 'თუ ღილაკი არ მუშაობს, გახსენით ეს ბმული ბრაუზერში:',
+    expiry: 'ბმული მოქმედებს 10 წუთის განმავლობაში და მისი გამოყენება მხოლოდ ერთხელ შეიძლება.',
+    ignore: 'თუ ეს ანგარიში თქვენ არ შეგიქმნიათ, უბრალოდ უგულებელყავით ეს წერილი.',
+  },
+  EN: {
+    subject: 'Confirm your e-mail — Orioni',
+    greeting: (n) => `Hello, ${n}!`,
+    intro: 'Thank you for registering with Orioni. To finish creating your account, please confirm your e-mail address.',
+    action: 'Confirm e-mail',
+    fallback: 'If the button does not work, open this link in your browser:',
+    expiry: 'The link is valid for 10 minutes and can be used once.',
+    ignore: 'If you did not create this account, you can safely ignore this e-mail.',
+  },
+  RU: {
+    subject: 'Подтвердите электронную почту — Орион',
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    intro: 'Спасибо за регистрацию в Орион. Чтобы завершить создание учётной записи, подтвердите адрес электронной почты.',
+    action: 'Подтвердить почту',
+    fallback: 'Если кнопка не работает, откройте эту ссылку в браузере:',
+    expiry: 'Ссылка действительна 10 минут и может быть использована один раз.',
+    ignore: 'Если вы не создавали эту учётную запись, просто проигнорируйте это письмо.',
+  },
+};
+
+const RESET: Record<
+  Language,
+  {
+    subject: string;
+    greeting: (n: string) => string;
+    intro: string;
+    codeLabel: string;
+    action: string;
+    fallback: string;
+    expiry: string;
+    ignore: string;
+  }
+> = {
+  KA: {
+    subject: 'პაროლის აღდგენა — ორიონი',
+    greeting: (n) => `გამარჯობა, ${n}!`,
+    intro: 'მივიღეთ თქვენი ანგარიშის პაროლის აღდგენის მოთხოვნა. გამოიყენეთ ეს კოდი ან დააჭირეთ ღილაკს ახალი პაროლის დასაყენებლად.',
+    codeLabel: 'თქვენი აღდგენის კოდი:',
+    action: 'ახალი პაროლის დაყენება',
+    fallback: 'თუ ღილაკი არ მუშაობს, გახსენით ეს ბმული ბრაუზერში:',
+    expiry: 'კოდი მოქმედებს 10 წუთის განმავლობაში და მისი გამოყენება მხოლოდ ერთხელ შეიძლება.',
+    ignore: 'თუ პაროლის აღდგენა თქვენ არ მოგითხოვიათ, უგულებელყავით ეს წერილი — თქვენი პაროლი არ შეიცვლება.',
+  },
+  EN: {
+    subject: 'Reset your password — Orioni',
+    greeting: (n) => `Hello, ${n}!`,
+    intro: 'We received a request to reset the password of your account. Use this code, or press the button to set a new password.',
+    codeLabel: 'Your reset code:',
+    action: 'Set a new password',
+    fallback: 'If the button does not work, open this link in your browser:',
+    expiry: 'The code is valid for 10 minutes and can be used once.',
+    ignore: 'If you did not ask to reset your password, ignore this e-mail — your password will not change.',
+  },
+  RU: {
+    subject: 'Восстановление пароля — Орион',
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    intro:
+      'Мы получили запрос на восстановление пароля вашей учётной записи. Используйте этот код или нажмите кнопку, чтобы задать новый пароль.',
+    codeLabel: 'Ваш код восстановления:',
+    action: 'Задать новый пароль',
+    fallback: 'Если кнопка не работает, откройте эту ссылку в браузере:',
+    expiry: 'Код действителен 10 минут и может быть использован один раз.',
+    ignore: 'Если вы не запрашивали восстановление пароля, проигнорируйте это письмо — ваш пароль не изменится.',
+  },
+};
+
+registerMailTemplate('verification', (data, { language, publicUrl }) => {
+  const m = VERIFY[language];
+  const link = `${publicUrl}/?verificationCode=${encodeURIComponent(data.verificationCode)}`;
+  const greeting = m.greeting(data.name);
+  return {
+    subject: m.subject,
+    html: renderLayout({
+      language,
+      title: m.subject.split(' — ')[0]!,
+      preheader: m.intro,
+      bodyHtml: [
+        paragraph(greeting),
+        paragraph(m.intro),
+        button(link, m.action),
+        small(m.fallback),
+        rawLink(link),
+        small(m.expiry),
+        small(m.ignore),
+      ].join('\n'),
+    }),
+    text: renderText(language, m.subject, [greeting, '', m.intro, '', `${m.action}: ${link}`, '', m.expiry, m.ignore]),
+  };
+});
+
+registerMailTemplate('password-reset', (data, { language, publicUrl }) => {
+  const m = RESET[language];
+  const link = `${publicUrl}/?otp=${encodeURIComponent(data.otp)}&username=${encodeURIComponent(data.username)}`;
+  const greeting = m.greeting(data.name);
+  return {
+    subject: m.subject,
+    html: renderLayout({
+      language,
+      title: m.subject.split(' — ')[0]!,
+      preheader: m.intro,
+      bodyHtml: [
+        paragraph(greeting),
+        paragraph(m.intro),
+        paragraph(m.codeLabel),
+        code(data.otp),
+        button(link, m.action),
+        small(m.fallback),
+        rawLink(link),
+        small(m.expiry),
+        small(m.ignore),
+      ].join('\n'),
+    }),
+    text: renderText(language, m.subject, [
+      greeting,
+      '',
+      m.intro,
+      '',
+      `${m.codeLabel} ${data.otp}`,
+      '',
+      `${m.action}: ${link}`,
+      '',
+      m.expiry,
+      m.ignore,
+    ]),
+  };
+});

@@ -1,0 +1,89 @@
+import type { Language } from '@orioni/contracts';
+
+/** HTML escaping for everything interpolated into a mail body. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const BRAND_COLOR = '#2f3bcb';
+
+const FOOTER: Record<Language, { company: string; note: string; address: string }> = {
+  KA: {
+    company: 'ორიონი',
+    note: 'ეს წერილი ავტომატურად გამოიგზავნა. გთხოვთ, არ უპასუხოთ მას.',
+    address: 'ორიონი · თბილისი, საქართველო · sales@orioni.ge',
+  },
+  EN: {
+    company: 'Orioni',
+    note: 'This message was sent automatically. Please do not reply to it.',
+    address: 'Orioni · Tbilisi, Georgia · sales@orioni.ge',
+  },
+  RU: {
+    company: 'Орион',
+    note: 'Это письмо отправлено автоматически. Пожалуйста, не отвечайте на него.',
+    address: 'Орион · Тбилиси, Грузия · sales@orioni.ge',
+  },
+};
+
+export interface LayoutInput {
+  language: Language;
+  /** Plain text; escaped here. */
+  title: string;
+  /** Already-safe HTML paragraphs (build them with `paragraph`, `button`, `code`). */
+  bodyHtml: string;
+  /** Hidden preview line shown by mail clients. */
+  preheader?: string;
+}
+
+export const paragraph = (text: string): string =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#2b2f3a;">${escapeHtml(text)}</p>`;
+
+export const button = (href: string, label: string): string =>
+  `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${BRAND_COLOR};">` +
+  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>` +
+  `</td></tr></table>`;
+
+export const code = (value: string): string =>
+  `<p style="margin:0 0 24px;"><span style="display:inline-block;padding:12px 20px;font-size:28px;letter-spacing:6px;font-weight:700;color:${BRAND_COLOR};background:#eef0fc;border-radius:8px;font-family:Consolas,Menlo,monospace;">${escapeHtml(value)}</span></p>`;
+
+export const small = (text: string): string =>
+  `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#6b7080;">${escapeHtml(text)}</p>`;
+
+/** A link shown in full, for clients that do not render buttons. */
+export const rawLink = (href: string): string =>
+  `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;word-break:break-all;"><a href="${escapeHtml(href)}" style="color:${BRAND_COLOR};">${escapeHtml(href)}</a></p>`;
+
+/** The company frame every e-mail shares: brand header, white card, footer. */
+export function renderLayout(input: LayoutInput): string {
+  const footer = FOOTER[input.language];
+  const lang = input.language.toLowerCase();
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.title)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f8;font-family:'Helvetica Neue',Arial,'Noto Sans Georgian',sans-serif;">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(input.preheader ?? input.title)}</span>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f3f4f8;padding:32px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;">
+<tr><td style="background:${BRAND_COLOR};padding:24px 32px;border-radius:12px 12px 0 0;">
+<span style="font-size:24px;font-weight:700;color:#ffffff;letter-spacing:1px;">${escapeHtml(footer.company)}</span>
+</td></tr>
+<tr><td style="background:#ffffff;padding:32px;border-radius:0 0 12px 12px;">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#1b1e28;">${escapeHtml(input.title)}</h1>
+${input.bodyHtml}
+</td></tr>
+<tr><td style="padding:20px 32px;text-align:center;">
+${small(footer.note)}
+${small(footer.address)}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+/** The plain-text twin: title, lines, and the footer. */
+export function renderText(language: Language, title: string, lines: string[]): string {
+  const footer = FOOTER[language];
+  return [title, '', ...lines, '', '—', footer.note, footer.address].join('\n');
+}
