@@ -1,0 +1,109 @@
+import { toLocale, type CartItem, type CartUpdateQuery, type Language } from '@orioni/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findSellablePrice } from './catalog.repository.ts';
+import {
+  clearCart,
+  countCartLines,
+  deleteCartLine,
+  deleteCartLines,
+  listCartRows,
+  upsertCartLine,
+  type CartRow,
+} from './cart.repository.ts';
+
+/** Distinct lines a cart may hold; more is a script, not a customer. */
+export const MAX_CART_LINES = 50;
+
+export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', { status: 404 });
+
+export function toCartItem(row: CartRow, language: Language): CartItem {
+  return {
+    product: {
+      productKey: row.productKey,
+      price: row.price,
+      basePrice: row.basePrice,
+      period: row.period,
+      type: row.type,
+      name: row.names[toLocale(language)],
+      slug: row.slug,
+    },
+    quantity: row.quantity,
+    productId: row.productId,
+    productQwt: row.quantity,
+    hasBasicItem: false,
+    isPermise: row.period === 'PREMISE',
+    firstPurchase: row.firstPurchase,
+    training: row.training,
+    countable: row.countable,
+    fixedQuantity: row.fixedQuantity,
+    porting: row.porting,
+  };
+}
+
+/**
+ * The customer's cart. Prices, names and flags always come from the catalogue in the database;
+ * the client only names a price (`productKey`) and the absolute quantity it wants.
+ */
+export class CartService {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+  ) {}
+
+  async items(userId: number, language: Language, db: DbOrTx = this.db): Promise<CartItem[]> {
+    const rows = await listCartRows(db, userId);
+    return rows.map((r) => toCartItem(r, language));
+  }
+
+  /** Rows of the cart locked for the caller's transaction (checkout). */
+  lockedRows(tx: DbOrTx, userId: number): Promise<CartRow[]> {
+    return listCartRows(tx, userId, { forUpdate: true });
+  }
+
+  /** Sets a line's quantity (0 removes it) and returns the cart. */
+  async update(userId: number, language: Language, query: CartUpdateQuery): Promise<CartItem[]> {
+    const price = await findSellablePrice(this.db, query.productKey);
+    if (!price) {
+      // Removing a line whose price was withdrawn is still allowed.
+      if (query.quantity === 0) {
+        await deleteCartLine(this.db, userId, query.productKey);
+        return this.items(userId, language);
+      }
+      throw productNotFound();
+    }
+    if (query.quantity === 0) {
+      await deleteCartLine(this.db, userId, price.productKey);
+      return this.items(userId, language);
+    }
+    // Non-countable and fixed-quantity products are bought one at a time (spec 5, decision 12).
+    const quantity = !price.countable || price.fixedQuantity ? 1 : query.quantity;
+    const lines = await countCartLines(this.db, userId, price.productKey);
+    if (!lines.hasKey && lines.count >= MAX_CART_LINES) {
+      throw new AppError('VALIDATION_ERROR', {
+        status: 400,
+        message: `A cart holds at most ${MAX_CART_LINES} products`,
+        fieldErrors: { productKey: `A cart holds at most ${MAX_CART_LINES} products` },
+      });
+    }
+    await upsertCartLine(this.db, {
+      userId,
+      productKey: price.productKey,
+      quantity,
+      promoCode: query.promoCode ? query.promoCode : null,
+      porting: query.porting === 'Y',
+      now: this.clock.now(),
+    });
+    return this.items(userId, language);
+  }
+
+  async clear(userId: number): Promise<void> {
+    await clearCart(this.db, userId);
+  }
+
+  /** Removes bought lines after a purchase (in the purchase's transaction). */
+  async removeLines(tx: DbOrTx, userId: number, productKeys: string[]): Promise<void> {
+    await deleteCartLines(tx, userId, productKeys);
+  }
+}
