@@ -4,27 +4,10 @@ import { z } from 'zod';
  * Money is an integer number of tetri (1 lari = 100 tetri) everywhere: database, API and
  * arithmetic. Only display converts it to lari, always with two decimals and the lari sign.
  */
-export const LARI_SIGN = '₾';
-export const TETRI_PER_LARI = 100;
+export { LARI_SIGN, TETRI_PER_LARI, formatLari, type Tetri } from './format.ts';
+import { assertTetri, TETRI_PER_LARI, LARI_SIGN, type Tetri } from './format.ts';
 
 export const tetriSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-export type Tetri = number;
-
-function assertTetri(value: number, what = 'amount'): void {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer of tetri, got ${value}`);
-}
-
-/** Formats tetri as lari: 123456 → "1,234.56 ₾"; negative amounts keep their sign. */
-export function formatLari(tetri: Tetri, options: { sign?: boolean } = {}): string {
-  assertTetri(tetri);
-  const negative = tetri < 0;
-  const abs = Math.abs(tetri);
-  const lari = Math.floor(abs / TETRI_PER_LARI);
-  const rest = abs % TETRI_PER_LARI;
-  const grouped = String(lari).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = `${negative ? '-' : ''}${grouped}.${String(rest).padStart(2, '0')}`;
-  return options.sign === false ? text : `${text} ${LARI_SIGN}`;
-}
 
 /** Parses a lari amount written with at most two decimals ("12", "12.5", "1,234.50") into tetri. */
 export function parseLari(text: string): Tetri {
