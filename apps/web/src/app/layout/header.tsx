@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { HeaderCart } from '@/features/cart/components/header-cart';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -30,7 +31,7 @@ export function CartIcon() {
 export function Header({ onLogout }: { onLogout(): void }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const { token, isLoggedIn } = useSession();
+  const { isLoggedIn } = useSession();
   const { openAuthModal } = useAuthModal();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = visibleNavigation(fallbackNavigation(t), pathname);
@@ -56,19 +57,7 @@ export function Header({ onLogout }: { onLogout(): void }) {
           <div className="site-header__desktop-only">
             <LanguageSelector />
           </div>
-          <Link
-            to="/cart"
-            className="icon-button"
-            aria-label={t('cart')}
-            onClick={(e) => {
-              if (!token) {
-                e.preventDefault();
-                openAuthModal('login');
-              }
-            }}
-          >
-            <CartIcon />
-          </Link>
+          <HeaderCart />
           <div className="site-header__desktop-only">
             {isLoggedIn ? (
               <AccountMenu onLogout={onLogout} />

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import type { CartItem } from '@orioni/contracts/entities';
+import { formatLari } from '@orioni/contracts/format';
+import { ButtonLink } from '@/components/ui/button';
+import { useCartText } from '../cart-messages';
+
+/** Line total with the first-purchase split folded in (the first unit at the base price). */
+export function itemTotal(item: CartItem): number {
+  const { price, basePrice } = item.product;
+  if (item.firstPurchase && basePrice !== null && item.quantity > 0) return basePrice + price * (item.quantity - 1);
+  return price * item.quantity;
+}
+
+/** The header cart dropdown: items in a 50–300 px scroll area, the last added one highlighted. */
+export default function HeaderCartDropdown({
+  items,
+  highlight,
+  onClose,
+}: {
+  items: CartItem[];
+  highlight: string | null;
+  onClose(): void;
+}) {
+  const text = useCartText();
+  const listRef = useRef<HTMLUListElement>(null);
+  const total = items.reduce((sum, item) => sum + itemTotal(item), 0);
+
+  // After an add, scroll the list to the added line (the bottom of the cart).
+  useEffect(() => {
+    if (!highlight || !listRef.current) return;
+    const row = listRef.current.querySelector<HTMLElement>(`[data-key="${CSS.escape(highlight)}"]`);
+    const list = listRef.current;
+    if (row) list.scrollTop = row.offsetTop - list.offsetTop - list.clientHeight + row.offsetHeight + 8;
+    else list.scrollTop = list.scrollHeight;
+  }, [highlight, items]);
+
+  return (
+    <div id="header-cart-panel" className="header-cart__panel" role="region" aria-label={text.cartList}>
+      <p className="header-cart__title">{text.cartTitle}</p>
+      {items.length === 0 ? (
+        <p className="header-cart__empty">{text.emptyTitle}</p>
+      ) : (
+        <ul className="header-cart__list" ref={listRef} data-testid="header-cart-list">
+          {items.map((item) => (
+            <li
+              key={item.product.productKey}
+              data-key={item.product.productKey}
+              className={`header-cart__item ${highlight === item.product.productKey ? 'header-cart__item--new' : ''}`}
+            >
+              <span className="header-cart__name">{item.product.name}</span>
+              <span className="header-cart__meta">
+                {text.period[item.product.period]} · {item.quantity} × {formatLari(item.product.price)}
+              </span>
+              <span className="header-cart__price">{formatLari(itemTotal(item))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="header-cart__footer">
+        {items.length > 0 ? (
+          <p className="header-cart__total">
+            <span>{text.total}</span>
+            <strong>{formatLari(total)}</strong>
+          </p>
+        ) : null}
+        <ButtonLink to="/cart" block size="sm" onClick={onClose}>
+          {text.goToCart}
+        </ButtonLink>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {highlight ? text.added(items.find((i) => i.product.productKey === highlight)?.product.name ?? '') : ''}
+      </p>
+    </div>
+  );
+}
