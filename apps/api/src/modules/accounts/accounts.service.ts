@@ -1,0 +1,253 @@
+import {
+  companyProfileFormSchema,
+  personalProfileFormSchema,
+  type Language,
+  type RegisterInput,
+  type UpdateUserRequest,
+  type UserInfo,
+} from '@orioni/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound, validationError } from '../../lib/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { accountLimits, RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
+import { sendMail } from '../mail/mail.service.ts';
+import '../mail/templates/index.ts';
+import { findUserByEmail, findUserById, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
+import { OneTimeCodeService } from './one-time-code.service.ts';
+import { SessionService } from './session.service.ts';
+
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction'>;
+}
+
+/** Who is asking: the address rate limits are keyed on, and what the session records. */
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export const ID_LOCKED_MESSAGE = 'The ID number can not be changed';
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 400 });
+const invalidCode = () => new AppError('INVALID_CODE', { status: 400 });
+const expiredCode = () => new AppError('CODE_EXPIRED', { status: 400 });
+
+const displayName = (u: Pick<UserRow, 'firstName' | 'fullName'>) => u.firstName ?? u.fullName;
+
+/**
+ * The rules of the accounts capability: registration, e-mail verification, login, profile,
+ * password change and reset. Routes hand it parsed bodies and the request's IP.
+ */
+export class AccountsService {
+  private readonly sessions: SessionService;
+  private readonly limiter: RateLimiter;
+  private readonly limits: AccountLimits;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.sessions = new SessionService(deps.db, deps.clock, deps.config);
+    this.limiter = new RateLimiter(deps.db, deps.clock);
+    this.limits = accountLimits(deps.config);
+  }
+
+  private codes(db: AccountsDeps['db'] | Parameters<Parameters<Db['transaction']>[0]>[0] = this.deps.db) {
+    return new OneTimeCodeService(db, this.deps.clock);
+  }
+
+  async register(input: RegisterInput, meta: RequestMeta): Promise<void> {
+    await this.limiter.hit(`register:ip:${meta.ip}`, this.limits.registerIp);
+    await this.limiter.hit(`register:acct:${input.username}`, this.limits.registerAccount);
+    if (await findUserByEmail(this.deps.db, input.username)) throw conflict('USER_EXISTS');
+    const passwordHash = await hashPassword(input.password);
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.username,
+        passwordHash,
+        customerType: input.customerType,
+        fullName: input.fullName,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobile: input.mobile,
+        repMobile: input.repMobile,
+        language: input.language,
+        status: 'INCOMPLETE',
+        role: 'USER',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!user) throw conflict('USER_EXISTS');
+      await this.sendVerificationMail(tx, user);
+    });
+  }
+
+  private async sendVerificationMail(tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: UserRow): Promise<void> {
+    const verificationCode = await this.codes(tx).issue(user.id, 'VERIFY_EMAIL');
+    await sendMail(
+      { db: tx, config: this.deps.config, clock: this.deps.clock },
+      {
+        to: user.email,
+        template: 'verification',
+        language: user.language,
+        data: { name: displayName(user), verificationCode },
+        meta: { userId: user.id },
+      },
+    );
+  }
+
+  /** Resends the verification e-mail. Unknown and already verified accounts get the same quiet answer. */
+  async sendVerification(username: string, meta: RequestMeta): Promise<void> {
+    await this.limiter.hit(`resend:ip:${meta.ip}`, this.limits.resendIp);
+    await this.limiter.hit(`resend:acct:${username}`, this.limits.resendAccount);
+    const user = await findUserByEmail(this.deps.db, username);
+    if (!user || user.status !== 'INCOMPLETE') return;
+    await this.codes().assertMaySend(user.id, 'VERIFY_EMAIL');
+    await this.deps.db.transaction((tx) => this.sendVerificationMail(tx, user));
+  }
+
+  async verify(verificationCode: string): Promise<void> {
+    const userId = await this.codes().consumeByCode(verificationCode, 'VERIFY_EMAIL');
+    if (!userId) throw expiredCode();
+    const user = await findUserById(this.deps.db, userId);
+    if (user && user.status === 'INCOMPLETE') {
+      const now = this.deps.clock.now();
+      await updateUser(this.deps.db, userId, { status: 'VERIFIED', verifiedAt: now, updatedAt: now });
+    }
+  }
+
+  /** One answer for an unknown e-mail and a wrong password, in about the same time. */
+  async login(username: string, password: string, meta: RequestMeta): Promise<{ token: string; user: UserInfo }> {
+    const accountKey = `login:acct:${username}`;
+    await this.limiter.hit(`login:ip:${meta.ip}`, this.limits.loginIp);
+    await this.limiter.check(accountKey, this.limits.loginAccount);
+    const user = await findUserByEmail(this.deps.db, username);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok) {
+      await this.limiter.hit(accountKey, this.limits.loginAccount);
+      throw invalidCredentials();
+    }
+    if (user.status === 'INCOMPLETE') throw new AppError('USER_NOT_VERIFIED', { status: 403 });
+    const token = await this.sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+    return { token, user: toUserInfo(user) };
+  }
+
+  logout(sessionId: number): Promise<void> {
+    return this.sessions.revoke(sessionId);
+  }
+
+  async getUser(userId: number): Promise<UserInfo> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw notFound();
+    return toUserInfo(user);
+  }
+
+  /** PUT user: checked with the profile form of the customer's type; a stored ID stays as it is. */
+  async updateProfile(userId: number, body: UpdateUserRequest): Promise<UserInfo> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw notFound();
+    const pick = (key: keyof UpdateUserRequest, current: string | null) => (body[key] === undefined ? current : body[key]) ?? '';
+    if (user.idNumber && body.idNumber !== undefined && (body.idNumber ?? '').trim() !== user.idNumber) {
+      throw validationError({ idNumber: ID_LOCKED_MESSAGE });
+    }
+    const now = this.deps.clock.now();
+    let values: Parameters<typeof updateUser>[2];
+    if (user.customerType === 'PHYSICAL') {
+      const parsed = personalProfileFormSchema.safeParse({
+        firstName: pick('firstName', user.firstName),
+        lastName: pick('lastName', user.lastName),
+        idNumber: pick('idNumber', user.idNumber),
+        mobile: pick('mobile', user.mobile),
+      });
+      if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
+      const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
+      values = { ...d, fullName: `${d.firstName} ${d.lastName}`, updatedAt: now };
+    } else {
+      const parsed = companyProfileFormSchema.safeParse({
+        fullName: pick('fullName', user.fullName),
+        idNumber: pick('idNumber', user.idNumber),
+        chiefManager: pick('chiefManager', user.chiefManager),
+        fieldOfActivity: pick('fieldOfActivity', user.fieldOfActivity),
+        mobile: pick('mobile', user.mobile),
+        repMobile: pick('repMobile', user.repMobile),
+      });
+      if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
+      values = { ...(parsed.data as Record<string, string>), updatedAt: now };
+    }
+    return toUserInfo((await updateUser(this.deps.db, userId, values))!);
+  }
+
+  /** Changes the password and ends every other session of the account. */
+  async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string): Promise<void> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw notFound();
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw new AppError('WRONG_PASSWORD', { status: 400, fieldErrors: { oldPassword: 'The current password is not correct' } });
+    }
+    const now = this.deps.clock.now();
+    await updateUser(this.deps.db, userId, { passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now });
+    await this.sessions.revokeAllForUser(userId, sessionId);
+  }
+
+  async setLanguage(userId: number, language: Language): Promise<void> {
+    await updateUser(this.deps.db, userId, { language, updatedAt: this.deps.clock.now() });
+  }
+
+  /** Sends a reset code when the account exists; the answer is the same either way. */
+  async requestPasswordReset(username: string, meta: RequestMeta): Promise<void> {
+    await this.limiter.hit(`reset:ip:${meta.ip}`, this.limits.resetIp);
+    await this.limiter.hit(`reset:acct:${username}`, this.limits.resetAccount);
+    const user = await findUserByEmail(this.deps.db, username);
+    if (!user) return;
+    // Within 30 s of the last code nothing new is sent, without saying so (that would reveal the account).
+    if ((await this.codes().resendWaitSeconds(user.id, 'RESET_PASSWORD')) > 0) return;
+    await this.deps.db.transaction(async (tx) => {
+      const otp = await this.codes(tx).issue(user.id, 'RESET_PASSWORD');
+      await sendMail(
+        { db: tx, config: this.deps.config, clock: this.deps.clock },
+        {
+          to: user.email,
+          template: 'password-reset',
+          language: user.language,
+          data: { name: displayName(user), username: user.email, otp },
+          meta: { userId: user.id },
+        },
+      );
+    });
+  }
+
+  /** Trades a correct reset OTP for a one-time reset key. */
+  async checkResetOtp(username: string, otp: string, meta: RequestMeta): Promise<string> {
+    await this.limiter.hit(`reset:ip:${meta.ip}`, this.limits.resetIp);
+    await this.limiter.hit(`reset:acct:${username}`, this.limits.resetAccount);
+    const user = await findUserByEmail(this.deps.db, username);
+    if (!user) throw invalidCode();
+    if (!(await this.codes().consumeForUser(user.id, 'RESET_PASSWORD', otp))) throw invalidCode();
+    return this.codes().issue(user.id, 'RESET_KEY');
+  }
+
+  /** Sets the new password with a reset key and ends every session of the account. */
+  async resetPassword(username: string, resetKey: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    await this.limiter.hit(`reset:ip:${meta.ip}`, this.limits.resetIp);
+    const user = await findUserByEmail(this.deps.db, username);
+    if (!user) throw expiredCode();
+    if (!(await this.codes().consumeForUser(user.id, 'RESET_KEY', resetKey))) throw expiredCode();
+    const now = this.deps.clock.now();
+    await updateUser(this.deps.db, user.id, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: now,
+      updatedAt: now,
+      // Receiving the code proved the address.
+      ...(user.status === 'INCOMPLETE' ? { status: 'VERIFIED' as const, verifiedAt: now } : {}),
+    });
+    await this.sessions.revokeAllForUser(user.id);
+  }
+}
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  return out;
+}

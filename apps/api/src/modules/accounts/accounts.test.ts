@@ -1,0 +1,438 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@orioni/contracts';
+import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
+import { createSignedInUser } from '../../test/auth.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { listOutbox } from '../mail/mail.service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const uniqueEmail = (prefix = 'user') => `${prefix}${++n}-${Math.random().toString(36).slice(2, 8)}@example.ge`;
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/user/public/${url}`, payload: payload as object, headers });
+const put = (url: string, payload: unknown, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: `/api/${url}`, payload: payload as object, headers });
+const PASSWORD = 'Strong#Pass42';
+
+const personal = (over: Record<string, unknown> = {}) => ({
+  username: uniqueEmail(),
+  fullName: 'Nino Beridze',
+  password: PASSWORD,
+  mobile: '+995 555 12 34 56',
+  repMobile: null,
+  customerType: 'PHYSICAL',
+  language: 'EN',
+  ...over,
+});
+const company = (over: Record<string, unknown> = {}) => ({
+  username: uniqueEmail('co'),
+  fullName: 'Kavkasia Trade',
+  password: PASSWORD,
+  mobile: '+995 555 12 34 56',
+  repMobile: '+995 599 00 11 22',
+  customerType: 'LEGAL',
+  language: 'KA',
+  ...over,
+});
+
+async function lastMail(to: string) {
+  const [mail] = await listOutbox(t.db, { to });
+  return mail!;
+}
+const verificationCodeOf = (text: string) => /verificationCode=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+const otpOf = (text: string) => /otp=(\d{6})/.exec(text)![1]!;
+
+async function registerVerified(body = personal()) {
+  expect((await post('register', body)).statusCode).toBe(200);
+  const code = verificationCodeOf((await lastMail(body.username as string)).text);
+  expect((await post('verify', { verificationCode: code })).statusCode).toBe(200);
+  return body;
+}
+async function login(username: string, password = PASSWORD) {
+  const res = await post('login', { username, password });
+  const token = /^Bearer (\S+)$/.exec(res.headers.authorization as string)?.[1];
+  return { res, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+describe('register', () => {
+  it('personal: derives first and last name, stores the account unverified, mails a verification link', async () => {
+    const body = personal();
+    const res = await post('register', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.username));
+    expect(row).toMatchObject({
+      firstName: 'Nino',
+      lastName: 'Beridze',
+      fullName: 'Nino Beridze',
+      status: 'INCOMPLETE',
+      repMobile: null,
+      role: 'USER',
+    });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const mail = await lastMail(body.username);
+    expect(mail.subject).toBe('Confirm your e-mail — Orioni');
+    expect(mail.text).toContain(`${t.config.publicUrl}/?verificationCode=`);
+    const code = verificationCodeOf(mail.text);
+    expect(code.length).toBeGreaterThanOrEqual(40);
+    // Stored hashed only.
+    const codes = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, row!.id));
+    expect(codes.map((c) => c.codeHash)).not.toContain(code);
+  });
+
+  it('company: company name and representative mobile, mail in the chosen language', async () => {
+    const body = company();
+    expect((await post('register', body)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.username));
+    expect(row).toMatchObject({ customerType: 'LEGAL', fullName: 'Kavkasia Trade', repMobile: '+995 599 00 11 22', language: 'KA' });
+    expect((await lastMail(body.username)).subject).toBe('დაადასტურეთ ელფოსტა — ორიონი');
+  });
+
+  it('normalises the e-mail and refuses a second account for it (409)', async () => {
+    const body = personal();
+    expect((await post('register', body)).statusCode).toBe(200);
+    const again = await post('register', { ...body, username: `  ${body.username.toUpperCase()} ` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorKey).toBe('USER_EXISTS');
+  });
+
+  it.each([
+    ['R5 e-mail required', { username: '' }, 'username', MESSAGES.required],
+    ['R5 e-mail format', { username: 'not-an-email' }, 'username', MESSAGES.emailFormat],
+    ['R5 e-mail local part ≤ 40', { username: `${'a'.repeat(41)}@example.ge` }, 'username', MESSAGES.emailLocalMax],
+    ['R5 password short', { password: 'Aa1!aaa' }, 'password', MESSAGES.passwordInvalid],
+    ['R5 password missing symbol', { password: 'Aaaaaaa1' }, 'password', MESSAGES.passwordInvalid],
+    ['R5 password whitespace', { password: 'Aa1! aaaa' }, 'password', MESSAGES.passwordInvalid],
+    ['R5 password > 100', { password: `Aa1!${'a'.repeat(97)}` }, 'password', MESSAGES.passwordMax],
+    ['D21 common password', { password: 'P@ssw0rd' }, 'password', MESSAGES.passwordCommon],
+    ['R5 latin names', { fullName: 'ნინო Beridze' }, 'firstName', MESSAGES.onlyLatins],
+    ['R5 name min 2', { fullName: 'N Beridze' }, 'firstName', MESSAGES.nameMin],
+    ['R5 name max 100', { firstName: 'A'.repeat(101), lastName: 'Beridze' }, 'firstName', MESSAGES.nameMax],
+    ['R5 last name required', { fullName: 'Nino' }, 'lastName', MESSAGES.required],
+    ['R5 mobile required', { mobile: '' }, 'mobile', MESSAGES.required],
+  ])('%s', async (_name, over, field, message) => {
+    const res = await post('register', personal(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[field]).toBe(message);
+  });
+
+  it('company: representative mobile required, company name Latin only', async () => {
+    const res = await post('register', company({ repMobile: null, fullName: 'ორიონი' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ repMobile: MESSAGES.required, fullName: MESSAGES.onlyLatins });
+  });
+
+  it('rejects unknown fields (role cannot be set)', async () => {
+    const res = await post('register', personal({ role: 'ADMIN' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.role).toBe('Unknown field');
+  });
+});
+
+describe('verification and login', () => {
+  it('an unverified user cannot log in: 403 USER_NOT_VERIFIED "User is not verified"', async () => {
+    const body = personal();
+    await post('register', body);
+    const { res, token } = await login(body.username);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ errorKey: 'USER_NOT_VERIFIED', errorMessage: 'User is not verified' });
+    expect(token).toBeUndefined();
+  });
+
+  it('the link verifies once; then login answers the token in the header and the user in the body', async () => {
+    const body = personal();
+    await post('register', body);
+    const code = verificationCodeOf((await lastMail(body.username)).text);
+    expect((await post('verify', { verificationCode: code })).statusCode).toBe(200);
+    const reuse = await post('verify', { verificationCode: code });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().errorMessage).toBe('The verification token has been expired, please try again');
+    const { res, token, headers } = await login(body.username);
+    expect(res.statusCode).toBe(200);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.json().data).toMatchObject({ username: body.username, status: 'VERIFIED', customerType: 'PHYSICAL', firstName: 'Nino' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.username).toBe(body.username);
+  });
+
+  it('a verification link dies after 10 minutes', async () => {
+    const body = personal();
+    await post('register', body);
+    const code = verificationCodeOf((await lastMail(body.username)).text);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await post('verify', { verificationCode: code })).statusCode).toBe(400);
+  });
+
+  it('resend: once every 30 s (429 with retry-after), the new link replaces the old', async () => {
+    const body = personal();
+    await post('register', body);
+    const first = verificationCodeOf((await lastMail(body.username)).text);
+    const early = await post('send-verification', { username: body.username });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().errorKey).toBe('RATE_LIMITED');
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(30_000);
+    expect((await post('send-verification', { username: body.username })).statusCode).toBe(200);
+    const second = verificationCodeOf((await lastMail(body.username)).text);
+    expect(second).not.toBe(first);
+    expect((await post('verify', { verificationCode: first })).statusCode).toBe(400);
+    expect((await post('verify', { verificationCode: second })).statusCode).toBe(200);
+  });
+
+  it('resend for an unknown e-mail answers the same and sends nothing', async () => {
+    const to = uniqueEmail('ghost');
+    expect((await post('send-verification', { username: to })).json()).toEqual({ data: null });
+    expect(await listOutbox(t.db, { to })).toHaveLength(0);
+  });
+
+  it('wrong password and unknown e-mail get one and the same answer', async () => {
+    const { username } = await registerVerified();
+    const wrong = await post('login', { username, password: 'Wrong#Pass42' });
+    const unknown = await post('login', { username: uniqueEmail('nobody'), password: 'Wrong#Pass42' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().errorKey).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('R5 login: e-mail and password required', async () => {
+    const res = await post('login', { username: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ username: MESSAGES.required, password: MESSAGES.required });
+  });
+
+  it('rate limit: 10 failed logins of one account → 429, even with another spelling of the e-mail', async () => {
+    const { username } = await registerVerified();
+    for (let i = 0; i < 10; i += 1) expect((await post('login', { username, password: 'Wrong#Pass42' })).statusCode).toBe(400);
+    const blocked = await post('login', { username: username.toUpperCase(), password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errorKey).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60_000);
+    expect((await login(username)).res.statusCode).toBe(200);
+  });
+});
+
+describe('session calls', () => {
+  it('GET user without a token is 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+  });
+
+  it('logout revokes this session only', async () => {
+    const { username } = await registerVerified();
+    const a = await login(username);
+    const b = await login(username);
+    expect((await put('user/logout', undefined, a.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: a.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: b.headers })).statusCode).toBe(200);
+  });
+
+  it('PUT user/language stores the language (upper-case only)', async () => {
+    const u = await createSignedInUser(t);
+    expect((await put('user/language', { language: 'RU' }, u.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: u.headers })).json().data.language).toBe('RU');
+    expect((await put('user/language', { language: 'ru' }, u.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('profile', () => {
+  it('personal: names, 11-digit ID, mobile; the ID cannot change once stored', async () => {
+    const u = await createSignedInUser(t);
+    const bad = await put('user', { firstName: 'Ana', lastName: 'Kapanadze', idNumber: '123', mobile: '555' }, u.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.idNumber).toBe(MESSAGES.personalId);
+    const ok = await put(
+      'user',
+      { firstName: 'Ana', lastName: 'Kapanadze', idNumber: '01234567890', mobile: '+995 555 11 22 33' },
+      u.headers,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ firstName: 'Ana', lastName: 'Kapanadze', fullName: 'Ana Kapanadze', idNumber: '01234567890' });
+    const change = await put('user', { idNumber: '99999999999' }, u.headers);
+    expect(change.statusCode).toBe(400);
+    expect(change.json().fieldErrors.idNumber).toBe('The ID number can not be changed');
+    const latin = await put('user', { firstName: 'ანა' }, u.headers);
+    expect(latin.json().fieldErrors.firstName).toBe(MESSAGES.onlyLatins);
+  });
+
+  it('company: 9-digit number, director, field of activity and both mobiles required', async () => {
+    const u = await createSignedInUser(t, {
+      customerType: 'LEGAL',
+      fullName: 'Kavkasia Trade',
+      firstName: null,
+      lastName: null,
+      repMobile: '+995 599 00 11 22',
+    });
+    const bad = await put('user', { idNumber: '12345678901', chiefManager: '', fieldOfActivity: '', repMobile: '' }, u.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toMatchObject({
+      idNumber: MESSAGES.companyId,
+      chiefManager: MESSAGES.required,
+      fieldOfActivity: MESSAGES.required,
+      repMobile: MESSAGES.required,
+    });
+    const ok = await put(
+      'user',
+      {
+        fullName: 'Kavkasia Trade Group',
+        idNumber: '204567891',
+        chiefManager: 'Giorgi Maisuradze',
+        fieldOfActivity: 'Retail',
+        mobile: '+995 555 00 00 01',
+        repMobile: '+995 555 00 00 02',
+      },
+      u.headers,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      fullName: 'Kavkasia Trade Group',
+      idNumber: '204567891',
+      chiefManager: 'Giorgi Maisuradze',
+      fieldOfActivity: 'Retail',
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await put('user', { mobile: '555 000' }, {})).statusCode).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  it('wrong old password is refused; success keeps this session and ends the others', async () => {
+    const { username } = await registerVerified();
+    const a = await login(username);
+    const b = await login(username);
+    const wrong = await put('user/password', { oldPassword: 'Nope#Pass42', newPassword: 'Newer#Pass42' }, a.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errorKey).toBe('WRONG_PASSWORD');
+    const weak = await put('user/password', { oldPassword: PASSWORD, newPassword: 'weak' }, a.headers);
+    expect(weak.json().fieldErrors.newPassword).toBe(MESSAGES.passwordInvalid);
+    const missing = await put('user/password', { oldPassword: '', newPassword: 'Newer#Pass42' }, a.headers);
+    expect(missing.json().fieldErrors.oldPassword).toBe(MESSAGES.required);
+    expect((await put('user/password', { oldPassword: PASSWORD, newPassword: 'Newer#Pass42' }, a.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: a.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: b.headers })).statusCode).toBe(401);
+    expect((await login(username)).res.statusCode).toBe(400);
+    expect((await login(username, 'Newer#Pass42')).res.statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers identically for known and unknown e-mails, and mails only the known', async () => {
+    const { username } = await registerVerified();
+    const unknown = uniqueEmail('ghost');
+    const a = await post('reset-password-request', { username });
+    const b = await post('reset-password-request', { username: unknown });
+    expect(a.statusCode).toBe(b.statusCode);
+    expect(a.body).toBe(b.body);
+    expect(await listOutbox(t.db, { to: unknown })).toHaveLength(0);
+    const mail = await lastMail(username);
+    expect(mail.subject).toBe('Reset your password — Orioni');
+    expect(mail.text).toContain(`/?otp=${otpOf(mail.text)}&username=${encodeURIComponent(username)}`);
+  });
+
+  it('OTP → reset key → new password; every session ends; the key and the code are single use', async () => {
+    const { username } = await registerVerified();
+    const session = await login(username);
+    await post('reset-password-request', { username });
+    const otp = otpOf((await lastMail(username)).text);
+    const checked = await post('reset-password-otp', { username, otp });
+    expect(checked.statusCode).toBe(200);
+    const resetKey = checked.json().data.resetKey as string;
+    expect(resetKey.length).toBeGreaterThanOrEqual(40);
+    expect((await post('reset-password-otp', { username, otp })).statusCode).toBe(400);
+    const weak = await post('reset-password', { username, resetKey, newPassword: 'short' });
+    expect(weak.json().fieldErrors.newPassword).toBe(MESSAGES.passwordInvalid);
+    expect((await post('reset-password', { username, resetKey, newPassword: 'Reset#Pass42' })).statusCode).toBe(200);
+    expect((await post('reset-password', { username, resetKey, newPassword: 'Other#Pass42' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: session.headers })).statusCode).toBe(401);
+    expect((await login(username, 'Reset#Pass42')).res.statusCode).toBe(200);
+  });
+
+  it('concurrent submits of one OTP: exactly one succeeds', async () => {
+    const { username } = await registerVerified();
+    await post('reset-password-request', { username });
+    const otp = otpOf((await lastMail(username)).text);
+    const results = await Promise.all(Array.from({ length: 5 }, () => post('reset-password-otp', { username, otp })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(4);
+  });
+
+  it('5 wrong tries kill the code; a code is bound to its account and purpose; 10 minutes of life', async () => {
+    const { username } = await registerVerified();
+    const other = await registerVerified();
+    await post('reset-password-request', { username });
+    const otp = otpOf((await lastMail(username)).text);
+    // Another account's code does not work for this one.
+    expect((await post('reset-password-otp', { username: other.username, otp })).statusCode).toBe(400);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await post('reset-password-otp', { username, otp: wrong })).statusCode).toBe(400);
+    expect((await post('reset-password-otp', { username, otp })).statusCode).toBe(400);
+
+    t.clock.advance(31_000);
+    await post('reset-password-request', { username });
+    const fresh = otpOf((await lastMail(username)).text);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await post('reset-password-otp', { username, otp: fresh })).statusCode).toBe(400);
+    const [user] = await t.db.select().from(users).where(eq(users.email, username));
+    const live = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user!.id), eq(oneTimeCodes.purpose, 'RESET_KEY')));
+    expect(live).toHaveLength(0);
+  });
+
+  it('a reset request within 30 s sends no second e-mail', async () => {
+    const { username } = await registerVerified();
+    await post('reset-password-request', { username });
+    await post('reset-password-request', { username });
+    expect((await listOutbox(t.db, { to: username })).filter((m) => m.subject.startsWith('Reset'))).toHaveLength(1);
+  });
+});
+
+describe('rate limits per IP', () => {
+  it('in production, the 31st resend from one IP within an hour is 429 whatever the e-mail', async () => {
+    const p = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 's' } });
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        const res = await p.app.inject({
+          method: 'POST',
+          url: '/api/user/public/send-verification',
+          payload: { username: `x${i}@example.ge` },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/api/user/public/send-verification',
+        payload: { username: 'another@example.ge' },
+      });
+      expect(res.statusCode).toBe(429);
+      const other = await p.app.inject({
+        method: 'POST',
+        url: '/api/user/public/send-verification',
+        payload: { username: 'another@example.ge' },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('sessions table', () => {
+  it('stores only token hashes', async () => {
+    const { username } = await registerVerified();
+    const { token } = await login(username);
+    const rows = await t.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+});

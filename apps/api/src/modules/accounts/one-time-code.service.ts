@@ -1,0 +1,111 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { oneTimeCodes } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'RESET_KEY';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_ATTEMPTS = 5;
+export const RESEND_GAP_MS = 30_000;
+
+const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
+/** 256 random bits for links and reset keys; 6 CSPRNG digits for codes a person types. */
+const newLinkCode = (): string => randomBytes(32).toString('base64url');
+const newOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Verification codes, reset OTPs and reset keys: stored hashed, bound to an account and a purpose,
+ * alive 10 minutes, dead after 5 wrong tries, and single use even when submitted twice at once
+ * (consumption is one `UPDATE … WHERE consumed_at IS NULL … RETURNING`).
+ */
+export class OneTimeCodeService {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Seconds until a new code of this purpose may be sent, 0 when it may be sent now. */
+  async resendWaitSeconds(userId: number, purpose: CodePurpose): Promise<number> {
+    const [last] = await this.db
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    if (!last) return 0;
+    const wait = last.createdAt.getTime() + RESEND_GAP_MS - this.clock.now().getTime();
+    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  }
+
+  /** Throws 429 when the last code of this purpose was sent less than 30 s ago. */
+  async assertMaySend(userId: number, purpose: CodePurpose): Promise<void> {
+    const wait = await this.resendWaitSeconds(userId, purpose);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+
+  /** A new code; earlier live codes of the same purpose stop working. */
+  async issue(userId: number, purpose: CodePurpose): Promise<string> {
+    const now = this.clock.now();
+    await this.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    const code = purpose === 'RESET_PASSWORD' ? newOtp() : newLinkCode();
+    await this.db.insert(oneTimeCodes).values({
+      userId,
+      purpose,
+      codeHash: hashCode(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    return code;
+  }
+
+  /** Consumes a long random code found by its hash alone (the verification link). Returns its user. */
+  async consumeByCode(code: string, purpose: CodePurpose): Promise<number | null> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, hashCode(code)),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, now),
+          lt(oneTimeCodes.attempts, MAX_WRONG_ATTEMPTS),
+        ),
+      )
+      .returning({ userId: oneTimeCodes.userId });
+    return row?.userId ?? null;
+  }
+
+  /**
+   * Consumes the live code of an account and purpose when `code` matches it; a wrong code counts a
+   * try against it. True only for the one caller whose update took the code.
+   */
+  async consumeForUser(userId: number, purpose: CodePurpose, code: string): Promise<boolean> {
+    const now = this.clock.now();
+    const live = and(
+      eq(oneTimeCodes.userId, userId),
+      eq(oneTimeCodes.purpose, purpose),
+      isNull(oneTimeCodes.consumedAt),
+      gt(oneTimeCodes.expiresAt, now),
+      lt(oneTimeCodes.attempts, MAX_WRONG_ATTEMPTS),
+    );
+    const [taken] = await this.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(live, eq(oneTimeCodes.codeHash, hashCode(code))))
+      .returning({ id: oneTimeCodes.id });
+    if (taken) return true;
+    await this.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(live);
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { rateLimitBuckets } from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import { tooManyRequests } from '../lib/errors.ts';
+
+export interface Limit {
+  /** How many hits a key may make per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in `rate_limit_buckets`, so every API instance shares them. A hit is one
+ * atomic upsert: it starts a new window when the old one has passed, else adds one, and answers
+ * 429 `RATE_LIMITED` with `retry-after` once the count is over the limit.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts a hit on `key`; throws 429 when over `limit`. */
+  async hit(key: string, limit: Limit): Promise<void> {
+    const now = this.clock.now();
+    const windowMs = limit.windowSeconds * 1000;
+    const cutoff = new Date(now.getTime() - windowMs);
+    const expired = sql`${rateLimitBuckets.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimitBuckets)
+      .values({ key: key.slice(0, 400), windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitBuckets.windowStart} end`,
+          count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        },
+      })
+      .returning({ windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count });
+    if (row && row.count > limit.max) {
+      throw tooManyRequests((new Date(row.windowStart).getTime() + windowMs - now.getTime()) / 1000);
+    }
+  }
+
+  /** Throws 429 if `key` is already over `limit`, without counting (checks before a failure-only count). */
+  async check(key: string, limit: Limit): Promise<void> {
+    const now = this.clock.now();
+    const windowMs = limit.windowSeconds * 1000;
+    const rows = await this.db
+      .select()
+      .from(rateLimitBuckets)
+      .where(sql`${rateLimitBuckets.key} = ${key.slice(0, 400)}`)
+      .limit(1);
+    const row = rows[0];
+    if (!row) return;
+    const start = new Date(row.windowStart).getTime();
+    if (start + windowMs > now.getTime() && row.count >= limit.max) throw tooManyRequests((start + windowMs - now.getTime()) / 1000);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key.slice(0, 400)}`);
+  }
+}
+
+/**
+ * The limits of the accounts calls. Per account they are strict everywhere; per IP they are strict
+ * in production and generous in development and test, where every browser journey logs in from
+ * 127.0.0.1.
+ */
+export function accountLimits(config: Pick<AppConfig, 'isProduction'>) {
+  const ip = (max: number, windowSeconds: number): Limit => ({ max: config.isProduction ? max : max * 100, windowSeconds });
+  return {
+    /** Failed logins of one e-mail. */
+    loginAccount: { max: 10, windowSeconds: 15 * 60 },
+    loginIp: ip(100, 15 * 60),
+    registerAccount: { max: 5, windowSeconds: 60 * 60 },
+    registerIp: ip(20, 60 * 60),
+    /** Verification e-mails of one account (on top of the 30 s gap between two). */
+    resendAccount: { max: 10, windowSeconds: 60 * 60 },
+    resendIp: ip(30, 60 * 60),
+    /** Reset requests, OTP checks and reset submissions of one account. */
+    resetAccount: { max: 10, windowSeconds: 60 * 60 },
+    resetIp: ip(50, 60 * 60),
+  } satisfies Record<string, Limit>;
+}
+export type AccountLimits = ReturnType<typeof accountLimits>;
