@@ -1,0 +1,102 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cardOrders, cards } from '../../db/schema/index.ts';
+
+export interface CardRow {
+  id: number;
+  userId: number;
+  gateway: string;
+  gatewayToken: string;
+  mask: string;
+  brand: string;
+}
+
+const cardColumns = {
+  id: cards.id,
+  userId: cards.userId,
+  gateway: cards.gateway,
+  gatewayToken: cards.gatewayToken,
+  mask: cards.mask,
+  brand: cards.brand,
+};
+
+export async function insertCardOrder(
+  db: DbOrTx,
+  order: { userId: number; gateway: string; successRedirectUrl: string; errorRedirectUrl: string; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(cardOrders)
+    .values({
+      userId: order.userId,
+      gateway: order.gateway,
+      successRedirectUrl: order.successRedirectUrl,
+      errorRedirectUrl: order.errorRedirectUrl,
+      createdAt: order.now,
+    })
+    .returning({ id: cardOrders.id });
+  return row!.id;
+}
+
+export async function setCardOrderGatewayId(db: DbOrTx, id: string, gatewayOrderId: string): Promise<void> {
+  await db.update(cardOrders).set({ gatewayOrderId }).where(eq(cardOrders.id, id));
+}
+
+export async function failCardOrder(db: DbOrTx, id: string, reason: string, now: Date): Promise<void> {
+  await db.update(cardOrders).set({ status: 'FAILED', failureReason: reason, completedAt: now }).where(eq(cardOrders.id, id));
+}
+
+/** The card order a gateway names, locked for the caller's transaction. */
+export async function lockCardOrder(tx: DbOrTx, gateway: string, gatewayOrderId: string) {
+  const [row] = await tx
+    .select()
+    .from(cardOrders)
+    .where(and(eq(cardOrders.gateway, gateway), eq(cardOrders.gatewayOrderId, gatewayOrderId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function completeCardOrder(
+  tx: DbOrTx,
+  id: string,
+  outcome: { status: 'SUCCEEDED' | 'FAILED'; reason: string | null; now: Date },
+): Promise<void> {
+  await tx
+    .update(cardOrders)
+    .set({ status: outcome.status, failureReason: outcome.reason, completedAt: outcome.now })
+    .where(eq(cardOrders.id, id));
+}
+
+export async function activeCard(db: DbOrTx, userId: number): Promise<CardRow | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(cards)
+    .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function softDeleteCard(tx: DbOrTx, cardId: number, now: Date): Promise<void> {
+  await tx
+    .update(cards)
+    .set({ deletedAt: now })
+    .where(and(eq(cards.id, cardId), isNull(cards.deletedAt)));
+}
+
+export async function insertCard(
+  tx: DbOrTx,
+  card: { userId: number; gateway: string; gatewayToken: string; mask: string; brand: string; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(cards)
+    .values({
+      userId: card.userId,
+      gateway: card.gateway,
+      gatewayToken: card.gatewayToken,
+      mask: card.mask,
+      brand: card.brand,
+      createdAt: card.now,
+    })
+    .returning({ id: cards.id });
+  return row!.id;
+}

@@ -1,0 +1,125 @@
+import type { Language, SavedCard } from '@orioni/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { GatewayEvent, PaymentGateway } from './gateway.ts';
+import {
+  activeCard,
+  completeCardOrder,
+  failCardOrder,
+  insertCard,
+  insertCardOrder,
+  lockCardOrder,
+  setCardOrderGatewayId,
+  softDeleteCard,
+  type CardRow,
+} from './cards.repository.ts';
+import { resolveRedirectUrl } from './redirect-url.ts';
+
+export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl') =>
+  new AppError('VALIDATION_ERROR', {
+    status: 400,
+    message: 'The redirect address must be a page of this site',
+    fieldErrors: { [field]: 'The redirect address must be a page of this site' },
+  });
+
+/**
+ * The customer's one saved card. The card number is typed on the bank's page; we keep only the
+ * bank's token, the mask and the brand. Saving a new card replaces the old one.
+ */
+export class CardService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Opens a card-saving order on the bank and returns its hosted page. */
+  async createOrder(user: { id: number; language: Language }, urls: { successRedirectUrl: string; errorRedirectUrl: string }) {
+    const successUrl = resolveRedirectUrl(urls.successRedirectUrl, this.publicUrl);
+    if (!successUrl) throw invalidRedirect('successRedirectUrl');
+    const failUrl = resolveRedirectUrl(urls.errorRedirectUrl, this.publicUrl);
+    if (!failUrl) throw invalidRedirect('errorRedirectUrl');
+    const now = this.clock.now();
+    const reference = await insertCardOrder(this.db, {
+      userId: user.id,
+      gateway: this.gateway.name,
+      successRedirectUrl: successUrl,
+      errorRedirectUrl: failUrl,
+      now,
+    });
+    try {
+      const order = await this.gateway.createCardOrder({
+        reference,
+        language: user.language,
+        successUrl,
+        failUrl,
+        callbackUrl: `${this.publicUrl}/api/payment/callback/${this.gateway.name}`,
+      });
+      await setCardOrderGatewayId(this.db, reference, order.gatewayOrderId);
+      return { redirectUrl: order.redirectUrl };
+    } catch {
+      await failCardOrder(this.db, reference, 'gateway unavailable', now);
+      throw new AppError('SERVICE_UNAVAILABLE', { status: 503, message: 'The bank is not reachable. Please try again later' });
+    }
+  }
+
+  async current(userId: number): Promise<SavedCard | null> {
+    const card = await activeCard(this.db, userId);
+    return card ? { cardId: card.id, mask: card.mask, brand: card.brand } : null;
+  }
+
+  /** The card checkout charges: only one saved on the gateway in use. */
+  async chargeableCard(userId: number): Promise<CardRow | null> {
+    const card = await activeCard(this.db, userId);
+    return card && card.gateway === this.gateway.name ? card : null;
+  }
+
+  /** Removes the caller's card; someone else's card, or none, is 404. */
+  async remove(userId: number, cardId: number): Promise<void> {
+    const card = await activeCard(this.db, userId);
+    if (!card || card.id !== cardId) throw notFound();
+    await softDeleteCard(this.db, card.id, this.clock.now());
+    await this.forgetOnGateway(card);
+  }
+
+  /**
+   * Applies a verified bank notification about a card order. Repeated notifications change nothing.
+   * Returns where the browser should go next.
+   */
+  async applyCardOrderEvent(event: Extract<GatewayEvent, { kind: 'card_order' }>): Promise<{ redirectUrl: string } | null> {
+    const now = this.clock.now();
+    const result = await this.db.transaction(async (tx) => {
+      const order = await lockCardOrder(tx, this.gateway.name, event.gatewayOrderId);
+      if (!order) return null;
+      if (order.status !== 'PENDING') {
+        return { redirectUrl: order.status === 'SUCCEEDED' ? order.successRedirectUrl : order.errorRedirectUrl, replaced: null };
+      }
+      if (event.outcome === 'failed') {
+        await completeCardOrder(tx, order.id, { status: 'FAILED', reason: event.reason.slice(0, 200), now });
+        return { redirectUrl: order.errorRedirectUrl, replaced: null };
+      }
+      const previous = await activeCard(tx, order.userId);
+      if (previous) await softDeleteCard(tx, previous.id, now);
+      await insertCard(tx, {
+        userId: order.userId,
+        gateway: this.gateway.name,
+        gatewayToken: event.card.token,
+        mask: event.card.mask,
+        brand: event.card.brand,
+        now,
+      });
+      await completeCardOrder(tx, order.id, { status: 'SUCCEEDED', reason: null, now });
+      return { redirectUrl: order.successRedirectUrl, replaced: previous };
+    });
+    if (!result) return null;
+    if (result.replaced) await this.forgetOnGateway(result.replaced);
+    return { redirectUrl: result.redirectUrl };
+  }
+
+  private async forgetOnGateway(card: CardRow): Promise<void> {
+    if (card.gateway !== this.gateway.name) return;
+    await this.gateway.deleteCard(card.gatewayToken).catch(() => undefined);
+  }
+}

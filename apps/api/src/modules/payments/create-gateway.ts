@@ -1,0 +1,22 @@
+import type { AppDeps } from '../../app.ts';
+import { BogGateway } from './bog/bog-gateway.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+
+/** The gateway the configuration names (`PAYMENT_GATEWAY`). */
+export function createGateway(deps: Pick<AppDeps, 'config' | 'clock'>): PaymentGateway {
+  const { config, clock } = deps;
+  if (config.payments.gateway === 'bog') {
+    const bog = config.payments.bog;
+    return new BogGateway({
+      clientId: bog.clientId ?? '',
+      clientSecret: bog.clientSecret ?? '',
+      apiUrl: bog.apiUrl,
+      authUrl: bog.authUrl,
+      publicKey: bog.publicKey,
+      clock,
+      callbackUrl: `${config.publicUrl}/api/payment/callback/bog`,
+    });
+  }
+  return new SandboxGateway({ secret: config.payments.sandboxSecret, publicUrl: config.publicUrl, clock });
+}

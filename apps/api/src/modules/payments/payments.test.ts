@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cards } from '../../db/schema/index.ts';
+import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { resolveRedirectUrl } from './redirect-url.ts';
+import { luhnValid, signSandboxPayload } from './sandbox/sandbox-bank.ts';
+import type { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+
+let t: TestContext;
+let user: TestUser;
+const PUBLIC = 'http://shop.test:3000';
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, config: { publicUrl: PUBLIC } });
+  user = await createSignedInUser(t, { language: 'EN' });
+});
+afterAll(() => t.close());
+
+const openCardPage = async (who: TestUser, query = 'successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure') => {
+  const res = await t.app.inject({ method: 'POST', url: `/api/payment/card?${query}`, headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const redirectUrl: string = res.json().data.redirectUrl;
+  return new URL(redirectUrl);
+};
+
+const submit = (page: URL, form: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${page.pathname}${page.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+const goodForm = { cardholder: 'Nino Beridze', cardnumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', action: 'save' };
+
+/** Saves a sandbox card for a user through the bank page, as a browser would. */
+async function saveCard(who: TestUser, number = '4242 4242 4242 4242') {
+  const page = await openCardPage(who);
+  return submit(page, { ...goodForm, cardnumber: number });
+}
+
+describe('redirect URL rule', () => {
+  it('accepts site paths and URLs under PUBLIC_URL only', () => {
+    expect(resolveRedirectUrl('/cart/default/success', PUBLIC)).toBe(`${PUBLIC}/cart/default/success`);
+    expect(resolveRedirectUrl(`${PUBLIC}/currentproducts/default/id/billing?productId=success`, PUBLIC)).toBe(
+      `${PUBLIC}/currentproducts/default/id/billing?productId=success`,
+    );
+    for (const bad of [
+      'https://evil.example/cart',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://shop.test:3001/x',
+      `${PUBLIC}@evil.example/`,
+      'cart',
+    ]) {
+      expect(resolveRedirectUrl(bad, PUBLIC), bad).toBeNull();
+    }
+  });
+});
+
+describe('card routes', () => {
+  it('need a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/card?successRedirectUrl=/a&errorRedirectUrl=/b' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('[R7.payment.01] refuses redirect addresses outside the site (no open redirect)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/card?successRedirectUrl=${encodeURIComponent('https://evil.example/')}&errorRedirectUrl=/cart/default/failure`,
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.successRedirectUrl).toBeDefined();
+  });
+
+  it('[R7.payment.02] [R4.checkout.06] returns the bank page, which saves the card and sends the browser back', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json()).toEqual({ data: null });
+    const page = await openCardPage(user);
+    expect(page.origin).toBe(PUBLIC);
+    expect(page.pathname).toMatch(/^\/sandbox-gateway\/pay\/[A-Za-z0-9_-]{32}$/);
+    expect(page.searchParams.get('lang')).toBe('en');
+
+    const html = await t.app.inject({ method: 'GET', url: `${page.pathname}${page.search}` });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toContain('text/html');
+    for (const ac of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) expect(html.body).toContain(`autocomplete="${ac}"`);
+    for (const label of ['for="cc-name"', 'for="cc-number"', 'for="cc-exp"', 'for="cc-csc"']) expect(html.body).toContain(label);
+    expect(html.body).toContain('Sandbox Bank');
+    expect(html.body).toContain('4242 4242 4242 4242');
+    expect(html.body).toContain('4000 0000 0000 0002');
+    expect(html.body).toContain('4000 0000 0000 9995');
+    expect(html.body).not.toMatch(/<script/i);
+    expect(html.headers['content-security-policy']).toContain("form-action 'self' http://shop.test:3000");
+
+    const done = await submit(page, goodForm);
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${PUBLIC}/cart/default/success`);
+
+    const card = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
+    expect(card).toMatchObject({ mask: '424242******4242', brand: 'VISA' });
+    // No full card number stored anywhere we own.
+    const [row] = await t.db.select().from(cards).where(eq(cards.userId, user.id));
+    expect(JSON.stringify(row)).not.toContain('4242424242424242');
+
+    // The order id is single use.
+    const again = await submit(page, goodForm);
+    expect(again.statusCode).toBe(410);
+  });
+
+  it('shows the page in Georgian and Russian', async () => {
+    const page = await openCardPage(user);
+    const ka = await t.app.inject({ method: 'GET', url: `${page.pathname}?lang=ka` });
+    expect(ka.body).toContain('lang="ka"');
+    expect(ka.body).toContain('ბარათის ნომერი');
+    const ru = await t.app.inject({ method: 'GET', url: `${page.pathname}?lang=ru` });
+    expect(ru.body).toContain('Номер карты');
+  });
+
+  it('refuses a number failing the Luhn check, and an expired card, on the page', async () => {
+    expect(luhnValid('4242424242424242')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    const page = await openCardPage(user);
+    const luhn = await submit(page, { ...goodForm, cardnumber: '4242 4242 4242 4241' });
+    expect(luhn.statusCode).toBe(400);
+    expect(luhn.body).toContain('This card number is not valid');
+    expect(luhn.body).not.toContain('4242 4242 4242 4241');
+    const expired = await submit(page, { ...goodForm, expiry: '12/25' }); // the clock is in January 2026
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('This card has expired');
+    // The order is still open after a refusal.
+    expect((await submit(page, goodForm)).statusCode).toBe(303);
+  });
+
+  it('cancelling on the bank page returns to the failure address and keeps the old card', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
+    const page = await openCardPage(user);
+    const res = await submit(page, { action: 'cancel' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${PUBLIC}/cart/default/failure`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data).toEqual(before);
+  });
+
+  it('one card per customer: a new card replaces the old one', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
+    await saveCard(user, '5555 5555 5555 4444');
+    const after = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
+    expect(after.cardId).not.toBe(before.cardId);
+    expect(after).toMatchObject({ mask: '555555******4444', brand: 'MASTERCARD' });
+  });
+
+  it("[R7.payment.04] deletes only the owner's card; another customer's card id is 404", async () => {
+    const other = await createSignedInUser(t);
+    await saveCard(other);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: other.headers })).json().data;
+    const steal = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${theirs.cardId}`, headers: user.headers });
+    expect(steal.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: other.headers })).json().data).toEqual(theirs);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${mine.cardId}`, headers: user.headers });
+    expect(del.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${mine.cardId}`, headers: user.headers })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('sandbox callback signature', () => {
+  const gateway = () => t.app.paymentGateway as SandboxGateway;
+
+  it('refuses a tampered body, a wrong key and an old timestamp', async () => {
+    const page = await openCardPage(user);
+    const orderId = page.pathname.split('/').pop()!;
+    const body = JSON.stringify({
+      event: 'card_order',
+      orderId,
+      status: 'succeeded',
+      card: { token: 'sbx_success_forged', mask: '4242', brand: 'VISA' },
+    });
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const post = (payload: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/callback/sandbox',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+        payload,
+      });
+
+    const tampered = await post(body.replace('4242', '1111'), signAndHeader(body, now));
+    expect(tampered.statusCode).toBe(401);
+    expect((await post(body, signSandboxPayload('wrong-secret', now, body))).statusCode).toBe(401);
+    expect((await post(body, signAndHeader(body, now - 3600))).statusCode).toBe(401);
+    expect((await post(body, '')).statusCode).toBe(401);
+    expect((await post(body, signAndHeader(body, now))).statusCode).toBe(200);
+    expect(gateway().name).toBe('sandbox');
+
+    function signAndHeader(b: string, ts: number) {
+      return signSandboxPayload(t.config.payments.sandboxSecret, ts, b);
+    }
+  });
+});

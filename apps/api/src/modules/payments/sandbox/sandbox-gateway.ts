@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Clock } from '../../../lib/clock.ts';
+import {
+  CallbackVerificationError,
+  type CardOrder,
+  type CardOrderRequest,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayEvent,
+  type PaymentGateway,
+} from '../gateway.ts';
+import { SANDBOX_SIGNATURE_HEADER, SandboxBank, signSandboxPayload, verifySandboxSignature } from './sandbox-bank.ts';
+
+/** Body of a sandbox callback. */
+export const sandboxCallbackSchema = z.discriminatedUnion('status', [
+  z.strictObject({
+    event: z.literal('card_order'),
+    orderId: z.string().min(1).max(100),
+    status: z.literal('succeeded'),
+    card: z.strictObject({ token: z.string().min(1).max(200), mask: z.string().min(4).max(40), brand: z.string().min(1).max(20) }),
+  }),
+  z.strictObject({
+    event: z.literal('card_order'),
+    orderId: z.string().min(1).max(100),
+    status: z.literal('failed'),
+    reason: z.string().max(200),
+  }),
+]);
+export type SandboxCallback = z.infer<typeof sandboxCallbackSchema>;
+
+/** The built-in bank: its hosted page lives under `/sandbox-gateway/...` (see sandbox.routes.ts). */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly bank: SandboxBank;
+
+  constructor(
+    private readonly options: { secret: string; publicUrl: string; clock: Clock },
+    bank?: SandboxBank,
+  ) {
+    this.bank = bank ?? new SandboxBank(options.clock);
+  }
+
+  async createCardOrder(request: CardOrderRequest): Promise<CardOrder> {
+    const order = this.bank.openOrder({
+      reference: request.reference,
+      language: request.language,
+      successUrl: request.successUrl,
+      failUrl: request.failUrl,
+      callbackUrl: request.callbackUrl,
+    });
+    return {
+      gatewayOrderId: order.id,
+      redirectUrl: `${this.options.publicUrl}/sandbox-gateway/pay/${order.id}?lang=${request.language.toLowerCase()}`,
+    };
+  }
+
+  async chargeSavedCard(request: ChargeRequest): Promise<ChargeResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+      return { status: 'failed', externalId: null, reason: 'Invalid amount' };
+    return this.bank.charge(request.token, request.amount, request.idempotencyKey);
+  }
+
+  async getPaymentStatus(externalId: string): Promise<ChargeResult> {
+    return this.bank.status(externalId) ?? { status: 'failed', externalId, reason: 'Unknown payment' };
+  }
+
+  /** Signs a callback body the way the sandbox bank sends it. */
+  sign(body: string): Record<string, string> {
+    const timestamp = Math.floor(this.options.clock.now().getTime() / 1000);
+    return { [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(this.options.secret, timestamp, body), 'content-type': 'application/json' };
+  }
+
+  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayEvent {
+    const header = headers[SANDBOX_SIGNATURE_HEADER];
+    if (!verifySandboxSignature(this.options.secret, typeof header === 'string' ? header : undefined, rawBody, this.options.clock.now())) {
+      throw new CallbackVerificationError('bad signature');
+    }
+    let parsed: SandboxCallback;
+    try {
+      parsed = sandboxCallbackSchema.parse(JSON.parse(rawBody));
+    } catch {
+      throw new CallbackVerificationError('bad body');
+    }
+    return parsed.status === 'succeeded'
+      ? { kind: 'card_order', gatewayOrderId: parsed.orderId, outcome: 'succeeded', card: parsed.card }
+      : { kind: 'card_order', gatewayOrderId: parsed.orderId, outcome: 'failed', reason: parsed.reason };
+  }
+
+  async deleteCard(token: string): Promise<void> {
+    this.bank.deleteToken(token);
+  }
+}
