@@ -1,6 +1,63 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { App, AppDeps } from '../../app.ts';
+import { REPO_ROOT } from '../../config.ts';
+import { ContentService, parseContentQuery } from './content.service.ts';
 
-/** Routes of the content service (/cms/api/...) module. */
-export async function contentRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // Not built yet: see its issue.
+export const MEDIA_DIR = path.join(REPO_ROOT, 'content/media');
+
+const strapiBody = z.object({ data: z.unknown(), meta: z.record(z.string(), z.unknown()) });
+
+/** `If-None-Match` holds this ETag (weak or strong, in a list, or `*`). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/**
+ * Routes of the content service: `/cms/api/{type}` in the Strapi v4 REST shape, and the media
+ * files under `/media/...`. Answers carry an ETag and a Cache-Control a CDN may honour.
+ */
+export async function contentRoutes(app: App, deps: AppDeps): Promise<void> {
+  const service = new ContentService(deps.clock);
+  const cacheControl = `public, max-age=${deps.config.content.maxAgeSeconds}, stale-while-revalidate=${Math.max(60, deps.config.content.maxAgeSeconds * 5)}`;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cms/api/:type',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Content in the Strapi v4 REST shape (locale, populate, filters[field][$eq], pagination)',
+        params: z.object({ type: z.string().regex(/^[a-z-]+$/) }),
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: { 200: strapiBody, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const query = parseContentQuery(request.query);
+      const { body, etag } = await service.get(deps.database.db, request.params.type, query);
+      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      // The assembled answer is already JSON (cached as text); Fastify sends strings as they are.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof strapiBody>);
+    },
+  );
+
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
 }

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentEntries, prices } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { seedContent } from './content.seed.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** Content answers are reused for 2 s in process; the manual clock moves past that. */
+const expireCache = () => t.clock.advance(3000);
+
+describe('content service (Strapi v4 shape)', () => {
+  it('answers a single type as { data: { id, attributes }, meta } with Georgian by default', async () => {
+    const res = await get('/cms/api/home');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({});
+    expect(typeof body.data.id).toBe('number');
+    expect(body.data.attributes.locale).toBe('ka');
+    expect(body.data.attributes.header.title).toMatch(/[\u10D0-\u10FF]/);
+    // media are wrapped in data
+    expect(body.data.attributes.banners[0].LG.data.attributes.url).toBe('/media/banners/banner-1-lg.webp');
+  });
+
+  it('answers a collection with pagination meta', async () => {
+    const body = (await get('/cms/api/hardwares?locale=en')).json();
+    expect(body.data.length).toBe(4);
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 4 });
+    expect(body.data[0].attributes.locale).toBe('en');
+    const paged = (await get('/cms/api/products?pagination[page]=2&pagination[pageSize]=5')).json();
+    expect(paged.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 3, total: 13 });
+    expect(paged.data).toHaveLength(5);
+  });
+
+  it('serves every content source the pages read, in all three languages', async () => {
+    const singles = ['home', 'services-page', 'hardwares-page', 'faq', 'terms-of-use', 'setting', 'profile', 'auth', 'transaction', 'product', 'cart', 'offer', 'current-products', 'site-unavailable'];
+    const collections = ['products', 'home-products', 'services', 'hardwares', 'offer-products', 'solutions', 'businesses'];
+    for (const locale of ['ka', 'en', 'ru']) {
+      for (const path of singles) {
+        const res = await get(`/cms/api/${path}?locale=${locale}`);
+        expect(res.statusCode, `${path} ${locale}`).toBe(200);
+        expect(res.json().data.attributes.locale).toBe(locale);
+      }
+      for (const path of collections) {
+        const res = await get(`/cms/api/${path}?locale=${locale}`);
+        expect(res.statusCode, `${path} ${locale}`).toBe(200);
+        expect(res.json().data.length, `${path} ${locale}`).toBeGreaterThan(0);
+      }
+    }
+    expect((await get('/cms/api/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown locale with 400', async () => {
+    const res = await get('/cms/api/home?locale=de');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorKey).toBe('VALIDATION_ERROR');
+  });
+
+  it('falls back to Georgian when an entry is missing in the requested locale', async () => {
+    await t.db.insert(contentEntries).values({ type: 'faq', locale: 'ka', slug: 'only-ka', data: {} });
+    await t.db.insert(contentEntries).values({ type: 'product', locale: 'ka', slug: 'ka-only-card', data: { kind: 'hardware', name: 'მხოლოდ ქართულად' } });
+    await t.db.delete(contentEntries).where(eq(contentEntries.type, 'offer'));
+    await t.db.insert(contentEntries).values({ type: 'offer', locale: 'ka', slug: '', data: { title: 'შეთავაზება' } });
+    expireCache();
+    const offer = (await get('/cms/api/offer?locale=ru')).json();
+    expect(offer.data.attributes).toMatchObject({ title: 'შეთავაზება', locale: 'ka' });
+    const hardware = (await get('/cms/api/hardwares?locale=en')).json();
+    const card = hardware.data.find((d: { attributes: { slug: string } }) => d.attributes.slug === 'ka-only-card');
+    expect(card.attributes.locale).toBe('ka');
+    expect(hardware.data.filter((d: { attributes: { locale: string } }) => d.attributes.locale === 'en')).toHaveLength(4);
+    await t.db.delete(contentEntries).where(eq(contentEntries.slug, 'ka-only-card'));
+    await t.db.delete(contentEntries).where(eq(contentEntries.slug, 'only-ka'));
+    await seedContent(t.db);
+    expireCache();
+    expect((await get('/cms/api/offer?locale=ru')).json().data.attributes.locale).toBe('ru');
+  });
+
+  it('resolves relations only when populate asks for them', async () => {
+    const bare = (await get('/cms/api/home?locale=en')).json();
+    expect(bare.data.attributes.products).toBeUndefined();
+    for (const query of ['populate=*', 'populate=products', 'populate[0]=products', 'populate[products][populate]=*']) {
+      const body = (await get(`/cms/api/home?locale=en&${query}`)).json();
+      const products = body.data.attributes.products.data;
+      expect(products.map((p: { attributes: { slug: string } }) => p.attributes.slug), query).toEqual(['orioni-erp', 'orioni-accounting', 'orioni-retail', 'orioni-hr']);
+    }
+    const other = (await get('/cms/api/home?locale=en&populate=seo')).json();
+    expect(other.data.attributes.products).toBeUndefined();
+  });
+
+  it('filters a collection by slug', async () => {
+    const body = (await get('/cms/api/solutions?locale=ru&populate=*&filters[slug][$eq]=orioni-retail')).json();
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0].attributes.slug).toBe('orioni-retail');
+    expect(body.data[0].attributes.title).toBe('Орион Ритейл');
+    expect(body.data[0].attributes.product.data.attributes.slug).toBe('orioni-retail');
+    const none = (await get('/cms/api/solutions?filters[slug][$eq]=no-such-solution')).json();
+    expect(none.data).toEqual([]);
+    expect(none.meta.pagination.total).toBe(0);
+  });
+
+  it('answers 304 to a matching If-None-Match, with a cache policy a CDN can use', async () => {
+    const first = await get('/cms/api/faq?locale=en');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const again = await get('/cms/api/faq?locale=en', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const weak = await get('/cms/api/faq?locale=en', { 'if-none-match': `"other", W/${etag}` });
+    expect(weak.statusCode).toBe(304);
+    const other = await get('/cms/api/faq?locale=ka', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('sanitises rich text: a script never comes out, allowed markup stays', async () => {
+    await t.db.insert(contentEntries).values({
+      type: 'product',
+      locale: 'ka',
+      slug: 'evil-card',
+      data: {
+        kind: 'hardware',
+        name: 'x',
+        description: '<p>კარგი <strong>ტექსტი</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ბმული</a>',
+        nested: [{ text: '<p onclick="steal()">hi</p><script>bad()</script>' }],
+      },
+    });
+    expireCache();
+    const res = await get('/cms/api/products?filters[slug][$eq]=evil-card');
+    const attributes = res.json().data[0].attributes;
+    expect(res.body).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    expect(attributes.description).toContain('<p>კარგი <strong>ტექსტი</strong></p>');
+    expect(attributes.nested[0].text).toBe('<p>hi</p>');
+    await t.db.delete(contentEntries).where(eq(contentEntries.slug, 'evil-card'));
+  });
+
+  it('embeds prices from the catalogue, never from the content JSON', async () => {
+    const read = async () =>
+      (await get('/cms/api/home-products?locale=en&filters[slug][$eq]=orioni-erp')).json().data[0].attributes.prices as {
+        productKey: string;
+        price: number;
+        title: string;
+        isDemo: boolean;
+      }[];
+    const before = await read();
+    expect(before.map((p) => p.productKey)).toEqual(['ORIONI_ERP_M1', 'ORIONI_ERP_Y1', 'ORIONI_ERP_PREMISE', 'ORIONI_ERP_DEMO']);
+    expect(before[0]).toMatchObject({ price: 14900, basePrice: 29900, period: 'M1', title: 'Monthly', isDemo: false });
+    expect(before[3]).toMatchObject({ isDemo: true, title: 'Free demo' });
+    await t.db.update(prices).set({ amount: 15900 }).where(eq(prices.productKey, 'ORIONI_ERP_M1'));
+    expireCache();
+    const after = await read();
+    expect(after[0]!.price).toBe(15900);
+    // the home page's populated products show the same price
+    const home = (await get('/cms/api/home?locale=ka&populate=products')).json();
+    expect(home.data.attributes.products.data[0].attributes.prices[0]).toMatchObject({ productKey: 'ORIONI_ERP_M1', price: 15900, title: 'თვიური' });
+  });
+
+  it('serves media files locally', async () => {
+    const res = await get('/media/banners/banner-1-xs.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await get('/media/partners/rioni-foods.svg')).headers['content-type']).toContain('image/svg+xml');
+    expect((await get('/media/../package.json')).statusCode).toBe(404);
+  });
+
+  it('seeds idempotently', async () => {
+    const n = await seedContent(t.db);
+    const again = await seedContent(t.db);
+    expect(again).toBe(n);
+    const rows = await t.db.select({ id: contentEntries.id }).from(contentEntries);
+    expect(rows.length).toBe(n);
+  });
+});

@@ -1,0 +1,183 @@
+/** Settings (navigation, errors, footer, trackers), the site-unavailable page and shared texts. */
+const T = (ka, en, ru) => ({ ka, en, ru });
+
+export const settings = {
+  setting: {
+    siteName: T('ორიონი', 'Orioni', 'Орион'),
+    languages: ['KA', 'EN', 'RU'],
+    navigation: [
+      { id: 'solutions', label: T('გადაწყვეტილებები', 'Solutions', 'Решения'), url: '/', offer: false },
+      { id: 'services', label: T('სერვისები', 'Services', 'Услуги'), url: '/services', offer: false },
+      { id: 'hardware', label: T('აპარატურა', 'Hardware', 'Оборудование'), url: '/hardware', offer: false },
+      { id: 'faq', label: T('ხშირი კითხვები', 'FAQ', 'Вопросы и ответы'), url: '/faq', offer: false },
+      { id: 'offer', label: T('სპეციალური შეთავაზება', 'Special offer', 'Специальное предложение'), url: '/offer/isOffer', offer: true },
+    ],
+    errorTranslate: [
+      {
+        key: 'VALIDATION_ERROR',
+        value: T('ზოგიერთი ველი არასწორადაა შევსებული', 'Some fields are not valid', 'Некоторые поля заполнены неверно'),
+      },
+      { key: 'BAD_REQUEST', value: T('მოთხოვნის წაკითხვა ვერ მოხერხდა', 'The request could not be read', 'Не удалось прочитать запрос') },
+      { key: 'UNAUTHORIZED', value: T('გასაგრძელებლად გაიარეთ ავტორიზაცია', 'Please log in to continue', 'Войдите, чтобы продолжить') },
+      { key: 'FORBIDDEN', value: T('ამ გვერდზე წვდომა არ გაქვთ', 'You do not have access to this', 'У вас нет доступа к этому разделу') },
+      { key: 'NOT_FOUND', value: T('ვერ მოიძებნა', 'Not found', 'Не найдено') },
+      {
+        key: 'CONFLICT',
+        value: T(
+          'მოქმედება ეწინააღმდეგება მიმდინარე მდგომარეობას',
+          'This conflicts with the current state',
+          'Действие противоречит текущему состоянию',
+        ),
+      },
+      {
+        key: 'RATE_LIMITED',
+        value: T(
+          'ძალიან ბევრი მცდელობა. მოიცადეთ და სცადეთ ხელახლა',
+          'Too many attempts. Please wait a moment and try again',
+          'Слишком много попыток. Подождите немного и попробуйте снова',
+        ),
+      },
+      { key: 'PAYLOAD_TOO_LARGE', value: T('მოთხოვნა ძალიან დიდია', 'The request is too large', 'Слишком большой запрос') },
+      { key: 'INTERNAL_ERROR', value: T('რაღაც შეცდომა მოხდა...', 'Something wrong happened...', 'Что-то пошло не так...') },
+      {
+        key: 'SERVICE_UNAVAILABLE',
+        value: T('სერვისი დროებით მიუწვდომელია', 'The service is temporarily unavailable', 'Сервис временно недоступен'),
+      },
+      { key: 'USER_NOT_VERIFIED', value: T('მომხმარებელი არ არის ვერიფიცირებული', 'User is not verified', 'Пользователь не подтверждён') },
+      { key: 'INVALID_CREDENTIALS', value: T('ელფოსტა ან პაროლი არასწორია', 'Incorrect e-mail or password', 'Неверный e-mail или пароль') },
+      {
+        key: 'USER_EXISTS',
+        value: T(
+          'ამ ელფოსტით მომხმარებელი უკვე არსებობს',
+          'A user with this e-mail already exists',
+          'Пользователь с таким e-mail уже существует',
+        ),
+      },
+      { key: 'INVALID_CODE', value: T('კოდი არასწორია', 'The code is not valid', 'Неверный код') },
+      {
+        key: 'CODE_EXPIRED',
+        value: T(
+          'ვერიფიკაციის კოდს ვადა გაუვიდა, სცადეთ თავიდან',
+          'The verification token has been expired, please try again',
+          'Срок действия кода истёк, попробуйте ещё раз',
+        ),
+      },
+      {
+        key: 'WRONG_PASSWORD',
+        value: T('მიმდინარე პაროლი არასწორია', 'The current password is not correct', 'Текущий пароль указан неверно'),
+      },
+      { key: 'CART_EMPTY', value: T('კალათა ცარიელია', 'Your cart is empty', 'Ваша корзина пуста') },
+      {
+        key: 'PRODUCT_NOT_FOUND',
+        value: T('ეს პროდუქტი ხელმისაწვდომი არ არის', 'This product is not available', 'Этот продукт недоступен'),
+      },
+      { key: 'CARD_REQUIRED', value: T('ჯერ დაამატეთ ბარათი', 'Please add a card first', 'Сначала добавьте карту') },
+      { key: 'CARD_DECLINED', value: T('ბარათი უარყოფილია', 'The card was declined', 'Карта отклонена') },
+      {
+        key: 'INSUFFICIENT_FUNDS',
+        value: T('ბარათზე არ არის საკმარისი თანხა', 'The card has insufficient funds', 'На карте недостаточно средств'),
+      },
+      { key: 'PAYMENT_FAILED', value: T('გადახდა ვერ შესრულდა', 'The payment could not be completed', 'Не удалось выполнить оплату') },
+      {
+        key: 'IDEMPOTENCY_CONFLICT',
+        value: T('ეს მოთხოვნა უკვე მუშავდება', 'This request is already being processed', 'Этот запрос уже обрабатывается'),
+      },
+    ],
+    footer: {
+      description: T(
+        'ბიზნესის მართვის პროგრამები, ტრენინგები და აპარატურა ერთ სივრცეში — საქართველოში შექმნილი, ქართული ბიზნესისთვის.',
+        'Business software, training and hardware in one place — built in Georgia for Georgian businesses.',
+        'Программы для управления бизнесом, обучение и оборудование в одном месте — сделано в Грузии для грузинского бизнеса.',
+      ),
+      groups: [
+        {
+          title: T('პროდუქტები', 'Products', 'Продукты'),
+          links: [
+            { label: T('ორიონი ERP', 'Orioni ERP', 'Орион ERP'), url: '/solutions/orioni-erp' },
+            { label: T('ორიონი ბუღალტერია', 'Orioni Accounting', 'Орион Бухгалтерия'), url: '/solutions/orioni-accounting' },
+            { label: T('ორიონი რითეილი', 'Orioni Retail POS', 'Орион Ритейл'), url: '/solutions/orioni-retail' },
+            { label: T('ორიონი HR და ხელფასები', 'Orioni HR & Payroll', 'Орион HR и зарплата'), url: '/solutions/orioni-hr' },
+          ],
+        },
+        {
+          title: T('კომპანია', 'Company', 'Компания'),
+          links: [
+            { label: T('სერვისები', 'Services', 'Услуги'), url: '/services' },
+            { label: T('აპარატურა', 'Hardware', 'Оборудование'), url: '/hardware' },
+            { label: T('ხშირი კითხვები', 'FAQ', 'Вопросы и ответы'), url: '/faq' },
+            { label: T('გამოყენების წესები', 'Terms of use', 'Условия использования'), url: '/terms-of-use' },
+          ],
+        },
+      ],
+      contactTitle: T('კონტაქტი', 'Contact', 'Контакты'),
+      contact: [
+        { type: 'email', label: T('ელფოსტა', 'E-mail', 'E-mail'), value: 'info@orioni.ge' },
+        { type: 'phone', label: T('ტელეფონი', 'Phone', 'Телефон'), value: '+995 32 220 44 00' },
+      ],
+      address: T('თბილისი, ვაჟა-ფშაველას გამზ. 71', '71 Vazha-Pshavela Ave, Tbilisi', 'Тбилиси, пр. Важа-Пшавела, 71'),
+      socialTitle: T('გამოგვყევით', 'Follow us', 'Мы в соцсетях'),
+      social: [
+        { name: 'Facebook', url: 'https://www.facebook.com/orioni.ge' },
+        { name: 'LinkedIn', url: 'https://www.linkedin.com/company/orioni-ge' },
+        { name: 'YouTube', url: 'https://www.youtube.com/@orioni-ge' },
+      ],
+      copyright: T('ყველა უფლება დაცულია.', 'All rights reserved.', 'Все права защищены.'),
+    },
+    socialMedia: { pixelID: '', page_id: '', appID: '' },
+    seo: {
+      metaTitle: T(
+        'ორიონი — ბიზნესის მართვის პროგრამები',
+        'Orioni — business management software',
+        'Орион — программы для управления бизнесом',
+      ),
+      metaDescription: T(
+        'ERP, ბუღალტერია, რითეილი და HR ერთი გამოწერით. ფასები ლარში, მხარდაჭერა ქართულად.',
+        'ERP, accounting, retail and HR on one subscription. Prices in lari, support in Georgian.',
+        'ERP, бухгалтерия, ритейл и HR по одной подписке. Цены в лари, поддержка на грузинском.',
+      ),
+    },
+    loading: T('იტვირთება…', 'Loading…', 'Загрузка…'),
+    contentError: {
+      title: T('გვერდი ვერ ჩაიტვირთა', 'The page could not be loaded', 'Не удалось загрузить страницу'),
+      text: T(
+        'შეამოწმეთ ინტერნეტთან კავშირი და სცადეთ ხელახლა.',
+        'Check your connection and try again.',
+        'Проверьте подключение и попробуйте ещё раз.',
+      ),
+      retry: T('ხელახლა ცდა', 'Try again', 'Повторить'),
+    },
+    notFound: {
+      title: T('გვერდი ვერ მოიძებნა', 'Page not found', 'Страница не найдена'),
+      text: T(
+        'ასეთი გადაწყვეტილება არ გვაქვს. ნახეთ ჩვენი სხვა პროდუქტები.',
+        'We have no solution by that name. Have a look at our other products.',
+        'Такого решения у нас нет. Посмотрите другие наши продукты.',
+      ),
+      back: T('მთავარ გვერდზე', 'Back to home', 'На главную'),
+    },
+    common: {
+      buy: T('ყიდვა', 'Buy', 'Купить'),
+      demo: T('დემოს მოთხოვნა', 'Request a demo', 'Запросить демо'),
+      video: T('ვიდეოს ნახვა', 'Watch video', 'Смотреть видео'),
+      more: T('დაწვრილებით', 'Learn more', 'Подробнее'),
+      from: T('დან', 'from', 'от'),
+      previous: T('წინა', 'Previous', 'Назад'),
+      next: T('შემდეგი', 'Next', 'Вперёд'),
+      slide: T('სლაიდი', 'Slide', 'Слайд'),
+      close: T('დახურვა', 'Close', 'Закрыть'),
+      perMonth: T('თვეში', 'per month', 'в месяц'),
+      videoTitle: T('პროდუქტის ვიდეო', 'Product video', 'Видео о продукте'),
+    },
+  },
+  'site-unavailable': {
+    title: T('საიტი დროებით მიუწვდომელია', 'The site is currently unavailable', 'Сайт временно недоступен'),
+    description: T(
+      'ვმუშაობთ, რომ მალე კიდევ უკეთესი გამოცდილება შემოგთავაზოთ',
+      'We are working to bring you a better experience soon',
+      'Мы работаем над тем, чтобы скоро всё стало ещё лучше',
+    ),
+    contactTitle: T('საჭიროების შემთხვევაში დაგვიკავშირდით', 'If you need us, get in touch', 'Если мы нужны — свяжитесь с нами'),
+    email: 'support@orioni.ge',
+    phone: '+995 32 220 44 00',
+  },
+};
