@@ -17,9 +17,9 @@ export function Tabs<K extends string>({
   label,
   idBase,
 }: {
-  items: TabItem<K>[];
+  items: TabItem<NoInfer<K>>[];
   value: K;
-  onChange(key: K): void;
+  onChange(key: NoInfer<K>): void;
   label: string;
   idBase?: string;
 }) {
