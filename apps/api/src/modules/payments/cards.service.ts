@@ -1,5 +1,5 @@
 import type { Language, SavedCard } from '@orioni/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { GatewayEvent, PaymentGateway } from './gateway.ts';
@@ -71,8 +71,8 @@ export class CardService {
   }
 
   /** The card checkout charges: only one saved on the gateway in use. */
-  async chargeableCard(userId: number): Promise<CardRow | null> {
-    const card = await activeCard(this.db, userId);
+  async chargeableCard(userId: number, db: DbOrTx = this.db): Promise<CardRow | null> {
+    const card = await activeCard(db, userId);
     return card && card.gateway === this.gateway.name ? card : null;
   }
 

@@ -10,7 +10,7 @@ import {
 } from '@orioni/contracts';
 import type { App, AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, userOnly } from '../../plugins/auth.ts';
 import { CardService } from './cards.service.ts';
 import { createGateway } from './create-gateway.ts';
 import { CallbackVerificationError, type PaymentGateway } from './gateway.ts';
@@ -38,6 +38,7 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/payment/card',
     {
+      onRequest: userOnly,
       schema: {
         tags: ['payments'],
         summary: "Open the bank's card page; returns the address the browser navigates to",
@@ -55,6 +56,7 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/payment/card',
     {
+      onRequest: userOnly,
       schema: {
         tags: ['payments'],
         summary: 'The saved card (mask and brand only), or null',
@@ -71,6 +73,7 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.delete(
     '/api/payment/card',
     {
+      onRequest: userOnly,
       schema: {
         tags: ['payments'],
         summary: 'Remove the saved card',

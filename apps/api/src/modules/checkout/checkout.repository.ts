@@ -1,0 +1,89 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentLines, payments, purchasedItems } from '../../db/schema/index.ts';
+
+/** Namespace of the per-customer advisory lock taken by purchases. */
+const PURCHASE_LOCK = 727_002;
+
+/** Serialises the purchases of one customer for the rest of the transaction. */
+export async function lockCustomerPurchases(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, ${userId})`);
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findPaymentByKey(db: DbOrTx, userId: number, idempotencyKey: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPaymentById(db: DbOrTx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A purchase of this customer still waiting for the bank (another request in flight). */
+export async function hasPendingPurchase(db: DbOrTx, userId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.kind, 'PURCHASE'), eq(payments.status, 'PENDING'), gt(payments.createdAt, since)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPendingPayment(
+  tx: DbOrTx,
+  values: { userId: number; amount: number; idempotencyKey: string; checkout: unknown; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      userId: values.userId,
+      kind: 'PURCHASE',
+      status: 'PENDING',
+      amount: values.amount,
+      idempotencyKey: values.idempotencyKey,
+      checkout: values.checkout,
+      createdAt: values.now,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+export async function markPaymentSucceeded(tx: DbOrTx, id: number, values: { externalId: string | null; response: unknown; now: Date }) {
+  await tx
+    .update(payments)
+    .set({ status: 'SUCCEEDED', externalId: values.externalId, response: values.response, paidAt: values.now })
+    .where(eq(payments.id, id));
+}
+
+export async function markPaymentFailed(
+  db: DbOrTx,
+  id: number,
+  values: { externalId: string | null; failureKey: string; failureReason: string | null; response: unknown },
+) {
+  await db
+    .update(payments)
+    .set({
+      status: 'FAILED',
+      externalId: values.externalId,
+      failureKey: values.failureKey,
+      failureReason: values.failureReason?.slice(0, 500) ?? null,
+      response: values.response,
+    })
+    .where(eq(payments.id, id));
+}
+
+export async function insertPurchasedItem(tx: DbOrTx, values: typeof purchasedItems.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(purchasedItems).values(values).returning({ id: purchasedItems.id });
+  return row!.id;
+}
+
+export async function insertPaymentLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
+  if (lines.length) await tx.insert(paymentLines).values(lines);
+}

@@ -1,0 +1,319 @@
+import { createHash } from 'node:crypto';
+import {
+  addMonths,
+  checkoutSchemaFor,
+  ERROR_KEYS,
+  multiplyTetri,
+  periodMonths,
+  splitFirstPurchase,
+  sumTetri,
+  toApiDate,
+  toServerProductKey,
+  type CartLine,
+  type ErrorKey,
+  type PurchaseBody,
+} from '@orioni/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { findUserById, updateUser } from '../accounts/accounts.repository.ts';
+import type { CartRow } from '../cart/cart.repository.ts';
+import { toCartItem, type CartService } from '../cart/cart.service.ts';
+import { sendMail } from '../mail/mail.service.ts';
+import type { CardService } from '../payments/cards.service.ts';
+import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
+import {
+  findPaymentById,
+  findPaymentByKey,
+  hasPendingPurchase,
+  insertPaymentLines,
+  insertPendingPayment,
+  insertPurchasedItem,
+  lockCustomerPurchases,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  type PaymentRow,
+} from './checkout.repository.ts';
+import './receipt-mail.ts';
+
+/** Largest amount a payment row holds (PostgreSQL integer), in tetri. */
+const MAX_AMOUNT = 2_147_483_647;
+/** A purchase older than this that is still PENDING no longer blocks new ones. */
+const PENDING_BLOCKS_MS = 2 * 60_000;
+/** How long a repeated request waits for the first one to finish. */
+const WAIT_FOR_FIRST_MS = 30_000;
+
+type StoredResponse = { status: 200; body: { data: { paymentId: number } } } | { status: number; errorKey: string; errorMessage: string };
+
+/** What the payment row remembers about the request and the cart it charged. */
+interface CheckoutSnapshot {
+  bodyHash: string;
+  cartHash: string;
+  form: Record<string, unknown>;
+  lines: { productKey: string; quantity: number }[];
+}
+
+const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
+  declined: 'CARD_DECLINED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  failed: 'PAYMENT_FAILED',
+};
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const cartHashOf = (rows: Pick<CartRow, 'productKey' | 'quantity'>[]) =>
+  hash(rows.map((r) => [r.productKey, r.quantity]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+
+const replay = (response: StoredResponse): { paymentId: number } => {
+  if (response.status === 200 && 'body' in response) return response.body.data;
+  const failed = response as { status: number; errorKey: string; errorMessage: string };
+  throw new AppError(failed.errorKey, { status: failed.status, message: failed.errorMessage });
+};
+
+export interface CheckoutUser {
+  id: number;
+  customerType: 'PHYSICAL' | 'LEGAL';
+}
+
+/**
+ * `PUT /api/product/purchase` as explicit steps (style.md §7):
+ * 1. under a per-customer lock: replay a known idempotency key, else lock the cart, price it from the
+ *    database with the first-purchase split, and record a PENDING payment under the key;
+ * 2. charge the saved card with a key derived from the payment id (a retry never charges twice);
+ * 3. in one transaction: the payment SUCCEEDED, its lines, the purchased items, the customer's
+ *    details and status, the cart emptied, the receipt e-mail queued; or the payment FAILED with the
+ *    bank's reason and the cart as it was.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      config: Pick<AppConfig, 'mail' | 'publicUrl'>;
+      gateway: PaymentGateway;
+      cards: CardService;
+      cart: CartService;
+    },
+  ) {}
+
+  async purchase(user: CheckoutUser, idempotencyKey: string, body: PurchaseBody): Promise<{ paymentId: number }> {
+    const form = this.validate(user, body);
+    const bodyHash = hash(form);
+    const { db, clock } = this.deps;
+
+    const step1 = await db.transaction(async (tx) => {
+      await lockCustomerPurchases(tx, user.id);
+      const existing = await findPaymentByKey(tx, user.id, idempotencyKey);
+      if (existing) return { existing } as const;
+
+      if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_BLOCKS_MS))) {
+        throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+      }
+      const rows = await this.deps.cart.lockedRows(tx, user.id);
+      if (rows.length === 0) throw new AppError('CART_EMPTY', { status: 400 });
+      const card = await this.deps.cards.chargeableCard(user.id, tx);
+      if (!card) throw new AppError('CARD_REQUIRED', { status: 400 });
+
+      const seats = rows.filter((r) => r.training).reduce((n, r) => n + r.quantity, 0);
+      if (form.emails.length !== seats) {
+        const message =
+          seats === 0 ? 'No training in the cart needs attendee e-mails' : `One e-mail per training seat is required (${seats})`;
+        throw validationError({ emails: message });
+      }
+
+      const lines = splitFirstPurchase(rows.map((r) => toCartItem(r, 'EN')));
+      const amounts = lines.map((l) => multiplyTetri(l.product.price, l.quantity));
+      const amount = sumTetri(amounts);
+      if (amount <= 0 || amount > MAX_AMOUNT) {
+        throw validationError({ quantity: amount <= 0 ? 'Nothing to pay' : 'The total is too large for one payment' });
+      }
+      const snapshot: CheckoutSnapshot = {
+        bodyHash,
+        cartHash: cartHashOf(rows),
+        form,
+        lines: rows.map((r) => ({ productKey: r.productKey, quantity: r.quantity })),
+      };
+      const paymentId = await insertPendingPayment(tx, { userId: user.id, amount, idempotencyKey, checkout: snapshot, now: clock.now() });
+      return { paymentId, rows, lines, amount, token: card.gatewayToken } as const;
+    });
+
+    if ('existing' in step1) return this.repeated(user, step1.existing!, bodyHash);
+
+    const { paymentId, rows, lines, amount, token } = step1;
+    let charge: ChargeResult;
+    try {
+      charge = await this.deps.gateway.chargeSavedCard({
+        token,
+        amount,
+        idempotencyKey: `orioni-payment-${paymentId}`,
+        description: `Orioni order ${paymentId}`,
+      });
+    } catch {
+      charge = { status: 'failed', externalId: null, reason: 'The bank could not be reached' };
+    }
+
+    if (charge.status !== 'succeeded') {
+      const key = DECLINES[charge.status];
+      const response: StoredResponse = { status: 402, errorKey: key, errorMessage: ERROR_KEYS[key] };
+      await markPaymentFailed(db, paymentId, { externalId: charge.externalId, failureKey: key, failureReason: charge.reason, response });
+      return replay(response);
+    }
+
+    return db.transaction(async (tx) => {
+      await lockCustomerPurchases(tx, user.id);
+      await this.record(tx, { userId: user.id, paymentId, rows, lines, form, externalId: charge.externalId, amount });
+      return { paymentId };
+    });
+  }
+
+  /** Rejects what the customer's type does not allow; `fieldErrors` keyed by field. */
+  private validate(user: CheckoutUser, body: PurchaseBody) {
+    const schema = checkoutSchemaFor(user.customerType);
+    const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    const parsed = schema.safeParse(clean);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const k of issue.keys) fieldErrors[k] ??= 'Unknown field';
+          continue;
+        }
+        fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+      }
+      throw validationError(fieldErrors);
+    }
+    const data = parsed.data as typeof parsed.data & { firstName?: string; lastName?: string; fullName?: string };
+    return { ...data, emails: [...data.emails] };
+  }
+
+  /** The same key again: wait for the first request, then answer exactly what it answered. */
+  private async repeated(user: CheckoutUser, first: PaymentRow, bodyHash: string): Promise<{ paymentId: number }> {
+    const snapshot = first.checkout as CheckoutSnapshot | null;
+    if (!snapshot || snapshot.bodyHash !== bodyHash) {
+      throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, message: 'This Idempotency-Key was used for a different purchase' });
+    }
+    let payment: PaymentRow | null = first;
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    while (payment && payment.status === 'PENDING' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      payment = await findPaymentById(this.deps.db, first.id);
+    }
+    if (!payment || payment.status === 'PENDING' || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+    const rows = await this.deps.cart.lockedRows(this.deps.db, user.id);
+    const cartMatches = rows.length === 0 ? payment.status === 'SUCCEEDED' : cartHashOf(rows) === snapshot.cartHash;
+    // After a success the bought lines are gone; anything else in the cart now is a new purchase.
+    if (!cartMatches && !(payment.status === 'SUCCEEDED' && rows.length === 0)) {
+      throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, message: 'This Idempotency-Key was used for a different cart' });
+    }
+    return replay(payment.response as StoredResponse);
+  }
+
+  private async record(
+    tx: DbOrTx,
+    input: {
+      userId: number;
+      paymentId: number;
+      rows: CartRow[];
+      lines: CartLine[];
+      form: ReturnType<CheckoutService['validate']>;
+      externalId: string | null;
+      amount: number;
+    },
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const today = toApiDate(now);
+    const emails = [...input.form.emails];
+    const paymentLineValues = [];
+    const receiptLines: { name: string; productKey: string; period: string; quantity: number; amount: number; purchasedItemId: number }[] =
+      [];
+    const user = await findUserById(tx, input.userId);
+    if (!user) throw new AppError('NOT_FOUND', { status: 404 });
+    const locale = user.language.toLowerCase() as 'ka' | 'en' | 'ru';
+
+    for (const row of input.rows) {
+      const own = input.lines.filter((l) => toServerProductKey(l.product.productKey) === row.productKey);
+      const paid = sumTetri(own.map((l) => multiplyTetri(l.product.price, l.quantity)));
+      const months = periodMonths(row.period);
+      const purchasedItemId = await insertPurchasedItem(tx, {
+        userId: input.userId,
+        productKey: row.productKey,
+        period: row.period,
+        status: 'ACTIVE',
+        quantity: row.quantity,
+        unitCost: row.price,
+        price: paid,
+        upcomingPayment: months === null ? 0 : multiplyTetri(row.price, row.quantity),
+        firstPurchase: row.firstPurchase,
+        firstPaymentId: input.paymentId,
+        trainingEmails: row.training ? emails.splice(0, row.quantity) : null,
+        createdAt: now,
+        lastPaymentAt: now,
+        nextPaymentDate: months === null ? null : addMonths(today, months),
+      });
+      for (const line of own) {
+        const lineAmount = multiplyTetri(line.product.price, line.quantity);
+        paymentLineValues.push({
+          paymentId: input.paymentId,
+          purchasedItemId,
+          productKey: row.productKey,
+          period: row.period,
+          quantity: line.quantity,
+          unitAmount: line.product.price,
+          amount: lineAmount,
+        });
+        receiptLines.push({
+          name: row.names[locale],
+          productKey: row.productKey,
+          period: row.period,
+          quantity: line.quantity,
+          amount: lineAmount,
+          purchasedItemId,
+        });
+      }
+    }
+    await insertPaymentLines(tx, paymentLineValues);
+
+    const response: StoredResponse = { status: 200, body: { data: { paymentId: input.paymentId } } };
+    await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now });
+
+    // The customer's details are saved only while no ID number is stored (spec 5).
+    const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
+    if (input.form.savePersonalInfo && !user.idNumber) {
+      const f = input.form as {
+        idNumber: string;
+        firstName?: string;
+        lastName?: string;
+        fullName?: string;
+        chiefManager?: string;
+        fieldOfActivity?: string;
+      };
+      changes.idNumber = f.idNumber;
+      if (user.customerType === 'PHYSICAL' && f.firstName && f.lastName) {
+        Object.assign(changes, { firstName: f.firstName, lastName: f.lastName, fullName: `${f.firstName} ${f.lastName}` });
+      } else if (user.customerType === 'LEGAL') {
+        Object.assign(changes, {
+          fullName: f.fullName ?? user.fullName,
+          chiefManager: f.chiefManager ?? null,
+          fieldOfActivity: f.fieldOfActivity ?? null,
+        });
+      }
+    }
+    await updateUser(tx, input.userId, changes);
+    await this.deps.cart.removeLines(
+      tx,
+      input.userId,
+      input.rows.map((r) => r.productKey),
+    );
+
+    await sendMail(
+      { db: tx, config: this.deps.config, clock: this.deps.clock },
+      {
+        to: user.email,
+        template: 'purchase-receipt',
+        language: user.language,
+        data: { name: user.fullName, paymentId: input.paymentId, paidAt: now.toISOString(), amount: input.amount, lines: receiptLines },
+        meta: { paymentId: input.paymentId },
+      },
+    );
+  }
+}

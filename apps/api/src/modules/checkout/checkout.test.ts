@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outboxEmails, paymentLines, payments, purchasedItems, users } from '../../db/schema/index.ts';
+import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const key = () => `test-${randomUUID()}`;
+const PERSONAL = { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345' };
+
+async function saveCard(who: TestUser, number = '4242 4242 4242 4242') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
+    headers: who.headers,
+  });
+  const page = new URL(res.json().data.redirectUrl);
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `${page.pathname}${page.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardholder: 'Test Customer', cardnumber: number, expiry: '12/30', cvc: '123' }).toString(),
+  });
+  expect(done.statusCode).toBe(303);
+}
+
+const addToCart = async (who: TestUser, productKey: string, quantity: number) => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/product/cart?productKey=${productKey}&quantity=${quantity}`,
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const cartOf = async (who: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/product/cart', headers: who.headers })).json().data as {
+    product: { productKey: string };
+    quantity: number;
+    firstPurchase: boolean;
+  }[];
+const purchase = (who: TestUser, body: object = PERSONAL, idempotencyKey: string | null = key(), url = '/api/product/purchase') =>
+  t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { ...who.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+
+describe('checkout preconditions', () => {
+  it('needs a session, an Idempotency-Key, a card and a non-empty cart', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/product/purchase', payload: PERSONAL })).statusCode).toBe(401);
+    const user = await createSignedInUser(t);
+    expect((await purchase(user, PERSONAL, null)).statusCode).toBe(400);
+    expect((await purchase(user)).json().errorKey).toBe('CART_EMPTY');
+    await addToCart(user, 'HW_CASH_DRAWER_PREMISE', 1);
+    const noCard = await purchase(user);
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.json().errorKey).toBe('CARD_REQUIRED');
+  });
+
+  it('[R5.profile.07] validates the form with the rules of the customer type', async () => {
+    const personal = await createSignedInUser(t);
+    const bad = await purchase(personal, { firstName: 'ნინო', lastName: 'Beridze', idNumber: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toMatchObject({ firstName: 'Only Latins Allowed', idNumber: 'should contain 11 digits' });
+    const company = await createSignedInUser(t, { customerType: 'LEGAL', fullName: 'Acme LLC' });
+    const corp = await purchase(company, { fullName: 'Acme LLC', idNumber: '123456789' });
+    expect(corp.statusCode).toBe(400);
+    expect(Object.keys(corp.json().fieldErrors)).toEqual(expect.arrayContaining(['chiefManager', 'fieldOfActivity']));
+    // A personal form sent by a company is refused (unknown fields for its type).
+    expect((await purchase(company, PERSONAL)).statusCode).toBe(400);
+  });
+
+  it('refuses a price, an amount or any other field the client has no say in, in the body or the query', async () => {
+    const user = await createSignedInUser(t);
+    for (const extra of [{ amount: 1 }, { price: 1 }, { total: 0 }, { lines: [] }]) {
+      const res = await purchase(user, { ...PERSONAL, ...extra });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorKey).toBe('VALIDATION_ERROR');
+    }
+    expect((await purchase(user, PERSONAL, key(), '/api/product/purchase?amount=1')).statusCode).toBe(400);
+  });
+});
+
+describe('a purchase', () => {
+  it('[R7.product.02] charges database prices with the first-purchase split, records items and lines, empties the cart', async () => {
+    const user = await createSignedInUser(t, { language: 'RU' });
+    await saveCard(user);
+    await addToCart(user, 'ORIONI_ERP_M1', 2); // first purchase: 299.00 + 149.00
+    await addToCart(user, 'ORIONI_ACCOUNTING_Y1', 1); // no base price: 590.00
+    await addToCart(user, 'HW_RECEIPT_PRINTER_PREMISE', 3); // 3 × 520.00
+    const charge = vi.spyOn(t.app.paymentGateway, 'chargeSavedCard');
+    try {
+      const res = await purchase(user);
+      expect(res.statusCode, res.body).toBe(200);
+      const { paymentId } = res.json().data;
+      expect(charge).toHaveBeenCalledTimes(1);
+      const expected = 29900 + 14900 + 59000 + 3 * 52000;
+      expect(charge.mock.calls[0]![0]).toMatchObject({ amount: expected, idempotencyKey: `orioni-payment-${paymentId}` });
+
+      const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(payment).toMatchObject({ status: 'SUCCEEDED', amount: expected, userId: user.id });
+      expect(payment!.externalId).toMatch(/^sbx_pay_/);
+
+      const items = await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, user.id));
+      const byKey = Object.fromEntries(items.map((i) => [i.productKey, i]));
+      expect(byKey.ORIONI_ERP_M1).toMatchObject({
+        period: 'M1',
+        status: 'ACTIVE',
+        quantity: 2,
+        unitCost: 14900,
+        price: 29900 + 14900,
+        upcomingPayment: 2 * 14900,
+        firstPurchase: true,
+        nextPaymentDate: '2026-02-15',
+        firstPaymentId: paymentId,
+      });
+      expect(byKey.ORIONI_ACCOUNTING_Y1).toMatchObject({ nextPaymentDate: '2027-01-15', upcomingPayment: 59000, price: 59000 });
+      expect(byKey.HW_RECEIPT_PRINTER_PREMISE).toMatchObject({
+        period: 'PREMISE',
+        nextPaymentDate: null,
+        upcomingPayment: 0,
+        price: 156000,
+      });
+
+      const lines = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId));
+      expect(lines.reduce((s, l) => s + l.amount, 0)).toBe(expected);
+      expect(lines.filter((l) => l.productKey === 'ORIONI_ERP_M1').map((l) => [l.quantity, l.unitAmount])).toEqual(
+        expect.arrayContaining([
+          [1, 29900],
+          [1, 14900],
+        ]),
+      );
+
+      expect(await cartOf(user)).toEqual([]);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({
+        status: 'PAYED',
+        idNumber: '01001012345',
+        firstName: 'Nino',
+        lastName: 'Beridze',
+        fullName: 'Nino Beridze',
+      });
+
+      const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toContain(`№ ${paymentId}`);
+      expect(mails[0]!.language).toBe('RU');
+      expect(mails[0]!.text).toContain('Orioni ERP'.replace('Orioni', 'Орион'));
+    } finally {
+      charge.mockRestore();
+    }
+  });
+
+  it('[R4.split.06] a second purchase of the same product is charged without the base price, and keeps a stored ID', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    await addToCart(user, 'ORIONI_ERP_Y1', 1);
+    expect((await cartOf(user))[0]!.firstPurchase).toBe(true);
+    expect((await purchase(user)).statusCode).toBe(200);
+    await addToCart(user, 'ORIONI_ERP_M1', 1); // another price of the same product
+    expect((await cartOf(user))[0]!.firstPurchase).toBe(false);
+    const res = await purchase(user, { ...PERSONAL, idNumber: '99999999999' });
+    expect(res.statusCode).toBe(200);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, res.json().data.paymentId));
+    expect(payment!.amount).toBe(14900);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.idNumber).toBe('01001012345');
+  });
+
+  it('needs one valid e-mail per training seat', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    await addToCart(user, 'TRAINING_ERP_ACCOUNTANTS_PREMISE', 2);
+    const missing = await purchase(user, { ...PERSONAL, emails: ['a@example.ge'] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.emails).toBeDefined();
+    const invalid = await purchase(user, { ...PERSONAL, emails: ['a@example.ge', 'not-an-email'] });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors['emails.1']).toBe('Not Valid Email Format');
+    const ok = await purchase(user, { ...PERSONAL, emails: ['a@example.ge', 'b@example.ge'] });
+    expect(ok.statusCode).toBe(200);
+    const [item] = await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, user.id));
+    expect(item!.trainingEmails).toEqual(['a@example.ge', 'b@example.ge']);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same key sent concurrently charges once and answers the same', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    await addToCart(user, 'ORIONI_HR_M1', 3);
+    const charge = vi.spyOn(t.app.paymentGateway, 'chargeSavedCard');
+    try {
+      const k = key();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => purchase(user, PERSONAL, k)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const ids = new Set(answers.map((a) => a.json().data.paymentId));
+      expect(ids.size).toBe(1);
+      expect(charge).toHaveBeenCalledTimes(1);
+      const again = await purchase(user, PERSONAL, k);
+      expect(again.json().data.paymentId).toBe([...ids][0]);
+      expect(charge).toHaveBeenCalledTimes(1);
+      const rows = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      charge.mockRestore();
+    }
+  });
+
+  it('the same key with a different body or a different cart is a conflict', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    await addToCart(user, 'ORIONI_HR_Y1', 1);
+    const k = key();
+    expect((await purchase(user, PERSONAL, k)).statusCode).toBe(200);
+    const otherBody = await purchase(user, { ...PERSONAL, firstName: 'Tamar' }, k);
+    expect(otherBody.statusCode).toBe(409);
+    await addToCart(user, 'HW_CASH_DRAWER_PREMISE', 1);
+    const otherCart = await purchase(user, PERSONAL, k);
+    expect(otherCart.statusCode).toBe(409);
+    expect(otherCart.json().errorKey).toBe('IDEMPOTENCY_CONFLICT');
+  });
+});
+
+describe('a refused charge', () => {
+  it('[R8] a declined card leaves the cart as it was, records the failure and answers 402 CARD_DECLINED', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user, '4000 0000 0000 0002');
+    await addToCart(user, 'ORIONI_ERP_PREMISE', 1);
+    await addToCart(user, 'HW_POS_TERMINAL_PREMISE', 2);
+    const before = await cartOf(user);
+    const k = key();
+    const res = await purchase(user, PERSONAL, k);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ errorKey: 'CARD_DECLINED', errorMessage: 'The card was declined' });
+    expect(await cartOf(user)).toEqual(before);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(payment).toMatchObject({ status: 'FAILED', failureKey: 'CARD_DECLINED' });
+    expect(await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, user.id))).toEqual([]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.status).toBe('VERIFIED');
+    // The same key replays the failure without asking the bank again.
+    const charge = vi.spyOn(t.app.paymentGateway, 'chargeSavedCard');
+    try {
+      expect((await purchase(user, PERSONAL, k)).json().errorKey).toBe('CARD_DECLINED');
+      expect(charge).not.toHaveBeenCalled();
+    } finally {
+      charge.mockRestore();
+    }
+  });
+
+  it('insufficient funds answers 402 INSUFFICIENT_FUNDS', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user, '4000 0000 0000 9995');
+    await addToCart(user, 'HW_BARCODE_SCANNER_PREMISE', 1);
+    const res = await purchase(user);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().errorKey).toBe('INSUFFICIENT_FUNDS');
+    expect(await cartOf(user)).toHaveLength(1);
+  });
+});
