@@ -1,0 +1,130 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentLines, payments, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
+
+const paymentColumns = {
+  id: payments.id,
+  externalId: payments.externalId,
+  amount: payments.amount,
+  paidAt: payments.paidAt,
+  createdAt: payments.createdAt,
+  checkout: payments.checkout,
+  email: users.email,
+  userIdNumber: users.idNumber,
+};
+
+export type PaymentHeadRow = Awaited<ReturnType<typeof listSucceededPayments>>[number];
+
+/** A customer's succeeded payments, newest first. */
+export async function listSucceededPayments(db: DbOrTx, userId: number, page: { offset: number; limit: number }) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'SUCCEEDED')))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countSucceededPayments(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'SUCCEEDED')));
+  return Number(row?.n ?? 0);
+}
+
+/** One succeeded payment of this customer, or null (someone else's is null too). */
+export async function findSucceededPayment(db: DbOrTx, userId: number, paymentId: number) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.status, 'SUCCEEDED')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function linesOfPayments(db: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: paymentLines.paymentId,
+      productKey: paymentLines.productKey,
+      purchasedItemId: paymentLines.purchasedItemId,
+      period: paymentLines.period,
+      quantity: paymentLines.quantity,
+      amount: paymentLines.amount,
+      names: products.names,
+    })
+    .from(paymentLines)
+    .leftJoin(prices, eq(prices.productKey, paymentLines.productKey))
+    .leftJoin(products, eq(products.id, prices.productId))
+    .where(inArray(paymentLines.paymentId, paymentIds))
+    .orderBy(paymentLines.paymentId, paymentLines.id);
+}
+
+/** On-premise licences or subscriptions of a customer, newest first, optionally searched by name or item id. */
+export async function listPurchasedItems(
+  db: DbOrTx,
+  userId: number,
+  filter: { onPremise: boolean; query?: string; offset: number; limit: number },
+) {
+  const conditions = [
+    eq(purchasedItems.userId, userId),
+    filter.onPremise ? eq(purchasedItems.period, 'PREMISE') : inArray(purchasedItems.period, ['M1', 'Y1']),
+  ];
+  const q = filter.query?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(sql`${products.names}->>'ka'`, like),
+        ilike(sql`${products.names}->>'en'`, like),
+        ilike(sql`${products.names}->>'ru'`, like),
+        ilike(purchasedItems.productKey, like),
+        ilike(sql`${purchasedItems.id}::text`, like),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const lastPayment = sql<
+    number | null
+  >`(select max(pl.payment_id) from ${paymentLines} pl where pl.purchased_item_id = ${purchasedItems.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: purchasedItems.id,
+        productKey: purchasedItems.productKey,
+        period: purchasedItems.period,
+        status: purchasedItems.status,
+        quantity: purchasedItems.quantity,
+        unitCost: purchasedItems.unitCost,
+        price: purchasedItems.price,
+        upcomingPayment: purchasedItems.upcomingPayment,
+        firstPaymentId: purchasedItems.firstPaymentId,
+        lastPaymentId: lastPayment,
+        createdAt: purchasedItems.createdAt,
+        lastPaymentAt: purchasedItems.lastPaymentAt,
+        nextPaymentDate: purchasedItems.nextPaymentDate,
+        names: products.names,
+        idNumber: users.idNumber,
+      })
+      .from(purchasedItems)
+      .innerJoin(users, eq(users.id, purchasedItems.userId))
+      .leftJoin(prices, eq(prices.productKey, purchasedItems.productKey))
+      .leftJoin(products, eq(products.id, prices.productId))
+      .where(where)
+      .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(purchasedItems)
+      .leftJoin(prices, eq(prices.productKey, purchasedItems.productKey))
+      .leftJoin(products, eq(products.id, prices.productId))
+      .where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,94 @@
+import { daysBetween, toApiDate, toLocale, type BillingItem, type Language, type Page, type Payment } from '@orioni/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  countSucceededPayments,
+  findSucceededPayment,
+  linesOfPayments,
+  listPurchasedItems,
+  listSucceededPayments,
+  type PaymentHeadRow,
+} from './reports.repository.ts';
+
+type Names = { ka: string; en: string; ru: string } | null;
+const nameIn = (names: Names, language: Language, fallback: string) => names?.[toLocale(language)] ?? fallback;
+
+/** The customer's own payment history, receipts and purchased items. Nobody else's, ever. */
+export class ReportsService {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+  ) {}
+
+  private async toPayments(heads: PaymentHeadRow[], language: Language): Promise<Payment[]> {
+    const lines = await linesOfPayments(
+      this.db,
+      heads.map((h) => h.id),
+    );
+    return heads.map((h) => {
+      const form = (h.checkout as { form?: { idNumber?: string } } | null)?.form;
+      return {
+        paymentId: h.id,
+        externalId: h.externalId,
+        paymentTime: (h.paidAt ?? h.createdAt).toISOString(),
+        amount: h.amount,
+        email: h.email,
+        idNumber: form?.idNumber ?? h.userIdNumber,
+        purchaseList: lines
+          .filter((l) => l.paymentId === h.id)
+          .map((l) => ({
+            productKey: l.productKey,
+            productName: nameIn(l.names, language, l.productKey),
+            purchasedItemId: l.purchasedItemId ?? 0,
+            period: l.period,
+            quantity: l.quantity,
+            price: l.amount,
+          })),
+      };
+    });
+  }
+
+  async paymentHistory(userId: number, language: Language, page: { offset: number; limit: number }): Promise<Page<Payment>> {
+    const [heads, count] = await Promise.all([listSucceededPayments(this.db, userId, page), countSucceededPayments(this.db, userId)]);
+    return { list: await this.toPayments(heads, language), count };
+  }
+
+  async receipt(userId: number, language: Language, paymentId: number): Promise<Payment> {
+    const head = await findSucceededPayment(this.db, userId, paymentId);
+    if (!head) throw notFound();
+    const [payment] = await this.toPayments([head], language);
+    return payment!;
+  }
+
+  async purchaseHistory(
+    userId: number,
+    language: Language,
+    filter: { onPremise: boolean; query?: string; offset: number; limit: number },
+  ): Promise<Page<BillingItem>> {
+    const { rows, count } = await listPurchasedItems(this.db, userId, filter);
+    const today = toApiDate(this.clock.now());
+    return {
+      count,
+      list: rows.map((r) => ({
+        purchasedItemId: r.id,
+        paymentId: r.lastPaymentId ?? r.firstPaymentId,
+        itemName: nameIn(r.names, language, r.productKey),
+        createTime: r.createdAt.toISOString(),
+        lastPaymentTime: r.lastPaymentAt ? r.lastPaymentAt.toISOString() : null,
+        nextPaymentTime: r.nextPaymentDate,
+        // Decision 6: null while not yet due; 0 is due today and unpaid.
+        overdueDays:
+          r.status === 'ACTIVE' && r.nextPaymentDate && r.nextPaymentDate <= today ? daysBetween(r.nextPaymentDate, today) : null,
+        status: r.status,
+        unitCost: r.unitCost,
+        upcomingPayment: r.upcomingPayment,
+        price: r.price,
+        quantity: r.quantity,
+        period: r.period,
+        idNumber: r.idNumber,
+        product: { productKey: r.productKey },
+      })),
+    };
+  }
+}
