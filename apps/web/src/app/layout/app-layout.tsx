@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AuthModal } from '@/features/auth/components/auth-modal';
+import { BuyFlowHost } from '@/features/cart/components/buy-flow-host';
+import { DemoHost } from '@/features/demo/components/demo-host';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
@@ -52,6 +54,8 @@ export function AppLayout() {
       </main>
       {!hidesFooter(pathname) && <Footer />}
       <AuthModal />
+      <BuyFlowHost />
+      <DemoHost />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { cartTotal, splitFirstPurchase } from '@orioni/contracts/cart';
+import type { TextsContent } from '@orioni/contracts/content';
 import { formatLari } from '@orioni/contracts/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageState } from '@/components/ui/page-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useContentSingle } from '@/lib/content-hooks';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -37,6 +39,7 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
   const cart = useCart();
+  const content = useContentSingle<TextsContent>('cart').data;
   const cardQuery = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: ({ signal }) => fetchCard(signal), retry: false });
   const card = cardQuery.data ?? null;
   const lines = useMemo(() => splitFirstPurchase(cart.items), [cart.items]);
@@ -251,7 +254,12 @@ export default function CartPage() {
         />
       ) : null}
       <PayDialog open={step === 'pay'} total={total} card={card} busy={busy} error={stepError} onPay={pay} onClose={closeStep} />
-      <CardResultDialog outcome={outcome} onClose={() => navigate('/cart', { replace: true })} />
+      <CardResultDialog
+        outcome={outcome}
+        onClose={() => navigate('/cart', { replace: true })}
+        title={(outcome === 'success' ? content?.addCardSuccessTitle : content?.addCardFailureTitle) || undefined}
+        description={(outcome === 'success' ? content?.addCardSuccessText : content?.addCardFailureText) || undefined}
+      />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ProductEntry } from '@orioni/contracts/content';
+import { useAuthModal } from '@/lib/auth-modal-state';
+import { useCommerceActions } from '@/lib/commerce-actions';
+import { useSession } from '@/lib/session';
+
+const BuyFlow = lazy(() => import('./buy-flow'));
+
+/**
+ * Acts on buy clicks (spec section 4): without a token the auth modal opens; otherwise the buy
+ * flow (support and porting, conflict confirmation, add-to-cart modal) loads on first use.
+ */
+export function BuyFlowHost() {
+  const { request, clear } = useCommerceActions();
+  const { token } = useSession();
+  const { openAuthModal } = useAuthModal();
+  const [active, setActive] = useState<{ product: ProductEntry; n: number } | null>(null);
+
+  useEffect(() => {
+    if (request?.kind !== 'buy' || !request.product) return;
+    const product = request.product;
+    clear();
+    if (!token) {
+      openAuthModal('login');
+      return;
+    }
+    setActive((previous) => ({ product, n: (previous?.n ?? 0) + 1 }));
+  }, [request, clear, token, openAuthModal]);
+
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <BuyFlow key={active.n} product={active.product} onDone={() => setActive(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,282 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { quantityOnAdd } from '@orioni/contracts/cart';
+import type { ProductEntry, ProductPriceContent } from '@orioni/contracts/content';
+import type { CartItem } from '@orioni/contracts/entities';
+import { formatLari } from '@orioni/contracts/format';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Modal } from '@/components/ui/modal';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { announceAdded } from '../api/cart-events';
+import { CART_QUERY_KEY, putCartQuantity, useCart } from '../api/cart-query';
+import { addModalWidth, conflicts, preselectedPrice, quantityInCart, sellablePrices } from '../cart-logic';
+import { useCartText } from '../cart-messages';
+import './buy-flow.css';
+
+/** Spec section 9: modals close 100 ms after the action that ends them. */
+export const MODAL_CLOSE_DELAY_MS = 100;
+
+type Stage = 'confirm' | 'add';
+
+/** The buy click after the token check: conflict confirmation, then the add-to-cart modal. */
+export default function BuyFlow({ product, onDone }: { product: ProductEntry; onDone(): void }) {
+  const cart = useCart();
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [open, setOpen] = useState(true);
+  const ready = !cart.isPending || cart.isError;
+  const attrs = product.attributes;
+
+  useEffect(() => {
+    if (!ready || stage) return;
+    const found = conflicts(attrs.cartRemoveModal, cart.items);
+    setStage(found.checked.length + found.blockers.length > 0 ? 'confirm' : 'add');
+  }, [ready, stage, attrs.cartRemoveModal, cart.items]);
+
+  const finish = () => {
+    setOpen(false);
+    window.setTimeout(onDone, MODAL_CLOSE_DELAY_MS);
+  };
+
+  if (!stage) return null;
+  if (stage === 'confirm')
+    return <ConflictModal product={product} items={cart.items} open={open} onCancel={finish} onContinue={() => setStage('add')} />;
+  return <AddToCartModal product={product} items={cart.items} open={open} onCancel={finish} onAdded={finish} />;
+}
+
+function ConflictModal({
+  product,
+  items,
+  open,
+  onCancel,
+  onContinue,
+}: {
+  product: ProductEntry;
+  items: CartItem[];
+  open: boolean;
+  onCancel(): void;
+  onContinue(): void;
+}) {
+  const text = useCartText();
+  const queryClient = useQueryClient();
+  const modal = product.attributes.cartRemoveModal;
+  const found = conflicts(modal, items);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      let latest: CartItem[] | undefined;
+      for (const item of [...found.checked, ...found.blockers]) latest = await putCartQuantity(item.product.productKey, 0);
+      if (latest) queryClient.setQueryData(CART_QUERY_KEY, latest);
+      onContinue();
+    } catch (error) {
+      console.warn('cart remove failed', error);
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={modal?.title || text.conflictTitle}
+      width={520}
+      closeLabel={text.close}
+      footer={
+        <>
+          {found.blockers.length === 0 ? (
+            <Button variant="secondary" onClick={onContinue} disabled={busy}>
+              {modal?.addButton || text.conflictAdd}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              {text.cancel}
+            </Button>
+          )}
+          <Button onClick={remove} loading={busy}>
+            {modal?.removeButton || text.conflictRemove}
+          </Button>
+        </>
+      }
+    >
+      <p className="dialog-text">{modal?.description || text.conflictText}</p>
+      <ul className="buy-conflicts">
+        {[...found.checked, ...found.blockers].map((item) => (
+          <li key={item.product.productKey}>{item.product.name}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+function PriceOption({
+  price,
+  checked,
+  onSelect,
+  name,
+  periodLabel,
+  bestLabel,
+}: {
+  price: ProductPriceContent;
+  checked: boolean;
+  onSelect(): void;
+  name: string;
+  periodLabel: string;
+  bestLabel: string | null;
+}) {
+  return (
+    <label className={`buy-price ${checked ? 'buy-price--checked' : ''}`} data-testid={`price-${price.productKey}`}>
+      <input type="radio" name={name} value={price.productKey} checked={checked} onChange={onSelect} className="buy-price__radio" />
+      <span className="buy-price__body">
+        <span className="buy-price__title">
+          {price.title || periodLabel}
+          {price.sale ? (
+            <span className="buy-price__sale">{price.sale}</span>
+          ) : bestLabel && price.period === 'Y1' ? (
+            <span className="buy-price__sale">{bestLabel}</span>
+          ) : null}
+        </span>
+        <span className="buy-price__period">{periodLabel}</span>
+        {price.info ? <span className="buy-price__info">{price.info}</span> : null}
+      </span>
+      <span className="buy-price__amount">
+        {price.oldPrice ? <s className="buy-price__old">{formatLari(price.oldPrice)}</s> : null}
+        <strong>{formatLari(price.price)}</strong>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The add-to-cart modal (spec sections 2, 4 and 5): demo prices excluded; Y1 or PREMISE preselected
+ * (decision 11); choosing a price sets quantity 1; 0 is refused in the error colour; adding sends
+ * the cart's quantity plus the new one; a porting consent adds the flag Y.
+ */
+function AddToCartModal({
+  product,
+  items,
+  open,
+  onCancel,
+  onAdded,
+}: {
+  product: ProductEntry;
+  items: CartItem[];
+  open: boolean;
+  onCancel(): void;
+  onAdded(): void;
+}) {
+  const text = useCartText();
+  const queryClient = useQueryClient();
+  const attrs = product.attributes;
+  const modal = attrs.modal;
+  const prices = sellablePrices(attrs.prices ?? []);
+  const [selected, setSelected] = useState<string | null>(() => preselectedPrice(attrs.prices ?? [])?.productKey ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [porting, setPorting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const price = prices.find((p) => p.productKey === selected) ?? null;
+  const support = attrs.category === 'supports';
+  const incrementOnRepeat = (attrs as { incrementOnRepeat?: boolean }).incrementOnRepeat ?? (support && attrs.countable);
+  const showQuantity = attrs.countable && !(support && !incrementOnRepeat);
+  const zero = quantity === 0;
+  const groupName = `price-${product.id}`;
+
+  const add = async () => {
+    if (!price || zero) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const existing = quantityInCart(items, price.productKey);
+      const next = quantityOnAdd(existing, showQuantity ? quantity : 1, { category: attrs.category, incrementOnRepeat });
+      const cart = await putCartQuantity(price.productKey, next, porting);
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      announceAdded(price.productKey);
+      onAdded();
+    } catch (error) {
+      // Spec section 8: a cart add failure is only logged; the modal stays for another try.
+      console.warn('add to cart failed', error);
+      setBusy(false);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={modal?.title || attrs.name}
+      width={addModalWidth(attrs.prices ?? [])}
+      closeLabel={text.close}
+      className="buy-modal"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {modal?.btnCancel || text.cancel}
+          </Button>
+          <Button onClick={add} loading={busy} disabled={!price || zero} data-testid="add-to-cart">
+            {modal?.btn || text.addButton}
+          </Button>
+        </>
+      }
+    >
+      <div className="buy-modal__body" data-testid="add-to-cart-modal">
+        {modal?.description ? <p className="dialog-text">{modal.description}</p> : null}
+        {prices.length > 0 ? (
+          <fieldset className="buy-prices">
+            <legend className="buy-prices__legend">{modal?.subTitle || text.choosePrice}</legend>
+            <div className={`buy-prices__list ${prices.length > 1 ? 'buy-prices__list--grid' : ''}`}>
+              {prices.map((p) => (
+                <PriceOption
+                  key={p.productKey}
+                  price={p}
+                  name={groupName}
+                  checked={p.productKey === selected}
+                  periodLabel={text.period[p.period]}
+                  bestLabel={prices.length > 1 ? (modal?.bestOffers ?? null) : null}
+                  onSelect={() => {
+                    setSelected(p.productKey);
+                    setQuantity(1);
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {showQuantity ? (
+          <div className="buy-modal__qty">
+            <span className="buy-modal__qty-label" id={`${groupName}-qty`}>
+              {modal?.quantity || text.quantity}
+            </span>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              invalid={zero}
+              label={modal?.quantity || text.quantity}
+              increaseLabel={text.increase(attrs.name)}
+              decreaseLabel={text.decrease(attrs.name)}
+              describedBy={zero ? `${groupName}-zero` : undefined}
+            />
+            {zero ? (
+              <p className="field__error" id={`${groupName}-zero`} role="alert">
+                {text.quantityZero}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {modal?.Porting ? (
+          <Checkbox label={modal.Porting} checked={porting} onChange={(e) => setPorting(e.target.checked)} className="buy-modal__porting" />
+        ) : null}
+        {price ? (
+          <p className="buy-modal__total">
+            <span>{text.total}</span>
+            <strong>{formatLari(price.price * (showQuantity ? Math.max(quantity, 0) : 1))}</strong>
+          </p>
+        ) : null}
+        <p className="dialog-error" role="status">
+          {failed ? text.updateFailed : ''}
+        </p>
+      </div>
+    </Modal>
+  );
+}
