@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ERROR_KEYS, FALLBACK_ERROR_MESSAGE } from '@orioni/contracts/error-keys';
+import { ApiError } from '@/lib/api-client';
+import { fetchContent } from '@/lib/content-client';
+import { useI18n } from '@/lib/i18n';
+import { translateMessage } from '@/lib/validation-messages';
+import './error-display.css';
+
+interface TranslateEntry {
+  key: string;
+  value: string;
+}
+
+/** Finds the `errorTranslate` list anywhere in the settings content (Strapi envelopes nest it). */
+function findErrorTranslate(node: unknown, depth = 0): TranslateEntry[] | null {
+  if (!node || typeof node !== 'object' || depth > 5) return null;
+  const record = node as Record<string, unknown>;
+  if (Array.isArray(record.errorTranslate)) return record.errorTranslate as TranslateEntry[];
+  for (const value of Object.values(record)) {
+    const found = findErrorTranslate(value, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The settings `errorTranslate` table of the current locale, or an empty list without it. */
+export function useErrorTranslate(): TranslateEntry[] {
+  const { locale } = useI18n();
+  const query = useQuery({
+    queryKey: ['content', 'settings', locale],
+    queryFn: ({ signal }) => fetchContent<unknown>('settings', { locale, signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return findErrorTranslate(query.data) ?? [];
+}
+
+/**
+ * Spec section 8: the error's message translated through `errorTranslate` by key (or by message),
+ * else the raw message, else 'Something wrong happened...'.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const table = useErrorTranslate();
+  const { locale, t } = useI18n();
+  return (error: unknown) => {
+    if (!error) return '';
+    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+    // A stored message (e.g. verifyError) finds its key through the default English texts.
+    const key = error instanceof ApiError ? error.key : Object.entries(ERROR_KEYS).find(([, text]) => text === message)?.[0];
+    const hit = table.find((e) => (key && e.key === key) || (message && e.key === message));
+    if (hit?.value) return hit.value;
+    if (message && message !== FALLBACK_ERROR_MESSAGE) return translateMessage(message, locale);
+    return t('somethingWrong');
+  };
+}
+
+/**
+ * The error display of a form. Put it inside a `.form-stack` container: on desktop it sits below
+ * the fields (before the submit row), on mobile (≤900px) above the form. Announced politely.
+ */
+export function ErrorDisplay({ error, className = '' }: { error: unknown; className?: string }) {
+  const text = useErrorText();
+  return (
+    <div className={`error-display ${className}`} role="alert" aria-live="polite">
+      {error ? (
+        <p className="error-display__text">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          <span>{text(error)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
