@@ -1,0 +1,7 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { demoRequests } from '../../db/schema/index.ts';
+
+export async function insertDemoRequest(db: DbOrTx, values: typeof demoRequests.$inferInsert): Promise<number> {
+  const [row] = await db.insert(demoRequests).values(values).returning({ id: demoRequests.id });
+  return row!.id;
+}

@@ -1,0 +1,59 @@
+import type { DemoRequest } from '@orioni/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { RateLimiter, type Limit } from '../../plugins/rate-limit.ts';
+import { sendMail } from '../mail/mail.service.ts';
+import { insertDemoRequest } from './demo.repository.ts';
+import './demo-mail.ts';
+
+/** Demo requests: stored, and staff told by e-mail. Limited per IP and per e-mail address. */
+export class DemoService {
+  private readonly limiter: RateLimiter;
+  private readonly limits: { ip: Limit; email: Limit };
+
+  constructor(private readonly deps: { db: Db; clock: Clock; config: Pick<AppConfig, 'mail' | 'publicUrl' | 'isProduction'> }) {
+    this.limiter = new RateLimiter(deps.db, deps.clock);
+    this.limits = {
+      // Strict in production; generous in development and tests, where every journey comes from 127.0.0.1.
+      ip: { max: deps.config.isProduction ? 10 : 1000, windowSeconds: 60 * 60 },
+      email: { max: 3, windowSeconds: 60 * 60 },
+    };
+  }
+
+  async request(input: DemoRequest, meta: { ip: string; userId: number | null }): Promise<void> {
+    await this.limiter.hit(`demo:ip:${meta.ip}`, this.limits.ip);
+    await this.limiter.hit(`demo:email:${input.email}`, this.limits.email);
+    const { db, clock, config } = this.deps;
+    await db.transaction(async (tx) => {
+      const requestId = await insertDemoRequest(tx, {
+        userId: meta.userId,
+        email: input.email,
+        customerType: input.customerType,
+        fullName: input.fullName,
+        productKey: input.productKey ?? null,
+        mobile: input.mobile,
+        language: input.language,
+        createdAt: clock.now(),
+      });
+      await sendMail(
+        { db: tx, config, clock },
+        {
+          to: config.mail.staffEmail,
+          template: 'demo-request',
+          language: 'KA',
+          data: {
+            requestId,
+            email: input.email,
+            customerType: input.customerType,
+            fullName: input.fullName,
+            productKey: input.productKey ?? null,
+            mobile: input.mobile,
+            language: input.language,
+          },
+          meta: { demoRequestId: requestId },
+        },
+      );
+    });
+  }
+}
