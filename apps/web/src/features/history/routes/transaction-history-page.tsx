@@ -1,7 +1,187 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PAGE_SIZES } from '@orioni/contracts/pagination';
+import type { Payment } from '@orioni/contracts/entities';
+import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageState } from '@/components/ui/page-state';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
+import { fetchPaymentHistory } from '../api/history-api';
+import { ReceiptDialog } from '../components/receipt-dialog';
+import { useHistoryText } from '../history-messages';
+import '../history.css';
 
+function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: boolean; onOpen(): void }) {
+  const text = useHistoryText();
+  const { locale } = useI18n();
+  return (
+    <article className="payment" data-testid="payment" aria-labelledby={`payment-${payment.paymentId}`}>
+      <header className="payment__head">
+        <h2 className="payment__id" id={`payment-${payment.paymentId}`}>
+          <button type="button" className="payment__open" onClick={onOpen} aria-label={text.openReceipt(payment.paymentId)}>
+            {text.payment(payment.paymentId)}
+          </button>
+        </h2>
+        <dl className="payment__facts">
+          <div>
+            <dt>{text.date}</dt>
+            <dd>
+              <time dateTime={payment.paymentTime}>
+                {mobile ? formatDateNumeric(payment.paymentTime) : formatDateShort(payment.paymentTime, locale)}
+              </time>
+            </dd>
+          </div>
+          {mobile ? null : (
+            <div>
+              <dt>{text.idNumber}</dt>
+              <dd>{payment.idNumber ?? '—'}</dd>
+            </div>
+          )}
+          <div className="payment__amount">
+            <dt>{text.amount}</dt>
+            <dd>{formatLari(payment.amount)}</dd>
+          </div>
+        </dl>
+      </header>
+      {mobile ? (
+        <ul className="payment__lines">
+          {payment.purchaseList.map((line) => (
+            <li key={`${line.purchasedItemId}-${line.productKey}`} className="payment__line">
+              <span className="payment__line-name">{line.productName}</span>
+              <span className="payment__line-meta">
+                {text.itemId} {line.purchasedItemId} · {text.periods[line.period]}
+              </span>
+              <span className="payment__line-price">{formatLari(line.price)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table className="payment__table">
+          <thead>
+            <tr>
+              <th scope="col">{text.product}</th>
+              <th scope="col">{text.itemId}</th>
+              <th scope="col">{text.period}</th>
+              <th scope="col" className="num">
+                {text.price}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payment.purchaseList.map((line) => (
+              <tr key={`${line.purchasedItemId}-${line.productKey}`}>
+                <td>
+                  {line.productName}
+                  {line.quantity > 1 ? <span className="payment__qty"> × {line.quantity}</span> : null}
+                </td>
+                <td>{line.purchasedItemId}</td>
+                <td>{text.periods[line.period]}</td>
+                <td className="num">{formatLari(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="payment__actions">
+        <Button variant="secondary" size="sm" onClick={onOpen} aria-label={text.openReceipt(payment.paymentId)}>
+          {text.viewReceipt}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Transaction history (spec section 2): payments 10 per page (3 on mobile), each with its lines; a
+ * payment id in the route opens its receipt, 0 closes it; failure → no-data panel, empty → not found.
+ */
 export default function TransactionHistoryPage() {
-  const { t } = useI18n();
-  return <UnderConstruction name={t('transactionHistory')} />;
+  const text = useHistoryText();
+  const params = useParams();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
+  const routeId = Number(params.id ?? 0);
+  const receiptId = Number.isSafeInteger(routeId) && routeId > 0 ? routeId : null;
+  const limit = mobile ? PAGE_SIZES.historyMobile : PAGE_SIZES.history;
+  const [offset, setOffset] = useState(0);
+  const page = Math.floor(offset / limit);
+  const query = useQuery({
+    queryKey: ['payment-history', page * limit, limit],
+    queryFn: ({ signal }) => fetchPaymentHistory(page * limit, limit, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const open = (id: number) => navigate(`/transactionHistory/${mode}/id/${id}`);
+  const close = () => navigate(`/transactionHistory/${mode}/id/0`, { replace: true });
+
+  let body;
+  if (query.isPending) body = <LoadingScreen label={text.loading} />;
+  else if (query.isError)
+    body = (
+      <PageState
+        icon="error"
+        title={text.noDataTitle}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {text.retry}
+          </Button>
+        }
+      >
+        <p>{text.noDataText}</p>
+      </PageState>
+    );
+  else if (query.data.count === 0 || query.data.list.length === 0)
+    body = (
+      <PageState
+        icon="search"
+        title={text.emptyTitle}
+        action={
+          <ButtonLink to="/" variant="secondary">
+            {text.browse}
+          </ButtonLink>
+        }
+      >
+        <p>{text.emptyText}</p>
+      </PageState>
+    );
+  else
+    body = (
+      <>
+        <div className={`history-list ${query.isFetching ? 'history-list--busy' : ''}`} aria-busy={query.isFetching || undefined}>
+          {query.data.list.map((payment) => (
+            <PaymentCard key={payment.paymentId} payment={payment} mobile={mobile} onOpen={() => open(payment.paymentId)} />
+          ))}
+        </div>
+        <Pagination
+          page={page}
+          count={query.data.count}
+          limit={limit}
+          onChange={(next) => {
+            setOffset(next * limit);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          label={text.pages}
+          previousLabel={text.previous}
+          nextLabel={text.next}
+          pageLabel={text.page}
+        />
+      </>
+    );
+
+  return (
+    <div className="container history-page">
+      <header className="history-page__head">
+        <h1 className="history-page__title">{text.title}</h1>
+        <p className="history-page__intro">{text.intro}</p>
+      </header>
+      {body}
+      <ReceiptDialog paymentId={receiptId} onClose={close} />
+    </div>
+  );
 }
