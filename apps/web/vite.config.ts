@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The bench reads the home route's initial chunks from it.
+    manifest: true,
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,

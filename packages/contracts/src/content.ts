@@ -88,3 +88,185 @@ export interface ProductEntry {
   id: number;
   attributes: ProductContent;
 }
+
+/* ---- Every other content type of the built-in content service (and of a Strapi set up the same way). ---- */
+
+/** A Strapi relation to many entries, populated when `populate` names it. */
+export interface StrapiRelationMany<T> {
+  data: { id: number; attributes: T }[];
+}
+export interface StrapiRelationOne<T> {
+  data: { id: number; attributes: T } | null;
+}
+
+/** Attributes every entry carries besides its own fields. */
+export interface EntryMeta {
+  locale: string;
+  slug?: string;
+}
+
+/** Where a product card belongs: the home list, the services page or the hardware page. */
+export type ProductKind = 'solution' | 'service' | 'hardware';
+
+export interface ProductCardContent extends ProductContent {
+  kind: ProductKind;
+  /** Detail page of a solution. */
+  detailUrl?: string;
+}
+
+export interface SeoContent {
+  metaTitle: string;
+  metaDescription: string;
+  ogImage?: StrapiMedia;
+}
+
+export interface BannerContent {
+  title: string;
+  url: string | null;
+  LG: StrapiMedia;
+  MD: StrapiMedia;
+  XS: StrapiMedia;
+}
+
+export interface PartnerContent {
+  name: string;
+  url: string | null;
+  logo: StrapiMedia;
+}
+
+export interface HomeContent extends EntryMeta {
+  header: {
+    title: string;
+    description: string;
+    registration: string;
+    videoButton: string;
+    youtubeVideo: string | null;
+    banner: StrapiMedia;
+  };
+  bannersTitle: string;
+  banners: BannerContent[];
+  productsTitle: string;
+  /** Populated with `populate=products`. */
+  products?: StrapiRelationMany<ProductCardContent>;
+  ourPartners: { title: string; partners: PartnerContent[] };
+  seo: SeoContent;
+}
+
+export interface TitledText {
+  title: string;
+  /** Sanitised rich text (HTML). */
+  text: string;
+}
+
+export interface SolutionContent extends EntryMeta {
+  title: string;
+  subtitle: string;
+  heroImage: StrapiMedia;
+  product?: StrapiRelationOne<ProductCardContent>;
+  blocks: (TitledText & { image: StrapiMedia })[];
+  whyChoose: { title: string; items: (TitledText & { icon: string })[] };
+  features: { title: string; items: TitledText[]; background: StrapiMedia };
+  faq: { title: string; items: TitledText[] };
+  banner: { title: string; text: string; button: string; image: StrapiMedia };
+  reviews: {
+    title: string;
+    items: { name: string; position: string; company: string; text: string; rating: number; avatar: StrapiMedia }[];
+  };
+  seo: SeoContent;
+}
+
+export interface ServicesPageContent extends EntryMeta {
+  title: string;
+  description: string;
+  trainingsTitle: string;
+  supportsTitle: string;
+  seo: SeoContent;
+}
+
+export interface HardwaresPageContent extends EntryMeta {
+  title: string;
+  description: string;
+  seo: SeoContent;
+}
+
+export interface FaqContent extends EntryMeta {
+  title: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  tagLabel: string;
+  allTag: string;
+  notFound: { title: string; description: string | null };
+  /** Tag dropdown translations. */
+  tags: { key: string; value: string }[];
+  accordion: { tag: string; block: TitledText[] }[];
+  seo: SeoContent;
+}
+
+export interface TermsContent extends EntryMeta {
+  title: string;
+  intro: string;
+  navTitle: string;
+  chooseSection: string;
+  sections: (TitledText & { id: string })[];
+  seo: SeoContent;
+}
+
+export interface OfferContent extends EntryMeta {
+  hero: { title: string; description: string; button: string };
+  benefits: string[];
+  productsTitle: string;
+  seo: SeoContent;
+}
+
+export interface NavigationItemContent {
+  id: string;
+  label: string;
+  url: string;
+  /** Shown only in offer mode (and only it is shown there). */
+  offer: boolean;
+}
+
+export interface SettingsContent extends EntryMeta {
+  siteName: string;
+  /** Interface languages offered; the selector hides with 0 or 1. */
+  languages: string[];
+  navigation: NavigationItemContent[];
+  /** Translations of the API's error keys. */
+  errorTranslate: { key: string; value: string }[];
+  footer: {
+    description: string;
+    groups: { title: string; links: { label: string; url: string }[] }[];
+    contactTitle: string;
+    /** First entry e-mail, second phone. */
+    contact: { type: 'email' | 'phone'; label: string; value: string }[];
+    address: string;
+    socialTitle: string;
+    social: { name: string; url: string }[];
+    copyright: string;
+  };
+  /** Page-view tracker and chat widget; empty means off. */
+  socialMedia: { pixelID: string; page_id: string; appID: string };
+  seo: SeoContent;
+  loading: string;
+  contentError: { title: string; text: string; retry: string };
+  notFound: { title: string; text: string; back: string };
+  common: Record<'buy' | 'demo' | 'video' | 'more' | 'from' | 'previous' | 'next' | 'slide' | 'close' | 'perMonth' | 'videoTitle', string>;
+}
+
+export interface SiteUnavailableContent extends EntryMeta {
+  title: string;
+  description: string;
+  contactTitle: string;
+  email: string;
+  phone: string;
+}
+
+export interface ProductTextsContent extends EntryMeta {
+  periodTitles: Record<PricePeriod | 'DEMO', string>;
+  from: string;
+  firstPurchase: string;
+  vatIncluded: string;
+}
+
+/** Texts of the signed-in pages and modals: plain key → text maps owned by their pages. */
+export type TextsContent = EntryMeta & Record<string, string>;

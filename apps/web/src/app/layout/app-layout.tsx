@@ -8,8 +8,10 @@ import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { hidesFooter } from '../route-paths';
+import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageTracker } from './page-tracker';
 import './layout.css';
 
 export function AppLayout() {
@@ -56,6 +58,8 @@ export function AppLayout() {
       <AuthModal />
       <BuyFlowHost />
       <DemoHost />
+      <PageTracker />
+      <ChatWidget />
     </>
   );
 }

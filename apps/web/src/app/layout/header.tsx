@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { fallbackNavigation, visibleNavigation } from './navigation';
+import { useNavigationItems, useSiteLanguages, visibleNavigation } from './navigation';
 
 export function CartIcon() {
   return (
@@ -34,7 +34,8 @@ export function Header({ onLogout }: { onLogout(): void }) {
   const { isLoggedIn } = useSession();
   const { openAuthModal } = useAuthModal();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = visibleNavigation(fallbackNavigation(t), pathname);
+  const items = visibleNavigation(useNavigationItems(), pathname);
+  const languages = useSiteLanguages();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -55,7 +56,7 @@ export function Header({ onLogout }: { onLogout(): void }) {
         </nav>
         <div className="site-header__actions">
           <div className="site-header__desktop-only">
-            <LanguageSelector />
+            <LanguageSelector languages={languages} />
           </div>
           <HeaderCart />
           <div className="site-header__desktop-only">

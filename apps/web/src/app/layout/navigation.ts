@@ -1,3 +1,6 @@
+import { LANGUAGES, type Language } from '@orioni/contracts/constants';
+import { useSettings } from '@/lib/content-hooks';
+import { useI18n } from '@/lib/i18n';
 import type { ShellMessageKey } from '@/lib/shell-messages';
 import { isOfferPath } from '../route-paths';
 
@@ -25,3 +28,20 @@ export function fallbackNavigation(t: (key: ShellMessageKey) => string): NavItem
 /** Spec section 2: in offer mode only the offer item; otherwise every item but the offer one. */
 export const visibleNavigation = (items: NavItem[], pathname: string): NavItem[] =>
   items.filter((item) => Boolean(item.offer) === isOfferPath(pathname));
+
+/** Navigation items from the settings content, or the shell's own until it has loaded (or when it fails). */
+export function useNavigationItems(): NavItem[] {
+  const { t } = useI18n();
+  const settings = useSettings();
+  const items = settings.data?.navigation;
+  if (!items?.length) return fallbackNavigation(t);
+  return items.map((item) => ({ id: item.id, label: item.label, to: item.url, offer: item.offer }));
+}
+
+/** The interface languages the settings offer (all three until they load); the selector hides with 0 or 1. */
+export function useSiteLanguages(): readonly Language[] {
+  const settings = useSettings();
+  const listed = settings.data?.languages;
+  if (!listed) return LANGUAGES;
+  return LANGUAGES.filter((code) => listed.includes(code));
+}

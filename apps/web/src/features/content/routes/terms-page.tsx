@@ -1,7 +1,117 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
-import { useI18n } from '@/lib/i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TermsContent } from '@orioni/contracts/content';
+import { Accordion } from '@/components/ui/accordion';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { ContentState } from '@/components/ui/content-state';
+import { RichText } from '@/components/ui/rich-text';
+import { useContentSingle, useSettings } from '@/lib/content-hooks';
+import { usePageMeta } from '@/lib/use-page-meta';
+import './content-pages.css';
 
+/** `/terms-of-use`: accordion sections, side navigation with scroll tracking, `?id=` selects a section, mobile chooser sheet. */
 export default function TermsPage() {
-  const { t } = useI18n();
-  return <UnderConstruction name={t('navTerms')} />;
+  const terms = useContentSingle<TermsContent>('terms-of-use');
+  usePageMeta(terms.data?.seo);
+  return (
+    <ContentState isPending={terms.isPending} isError={terms.isError} onRetry={() => void terms.refetch()}>
+      {() => <Terms terms={terms.data!} />}
+    </ContentState>
+  );
+}
+
+function Terms({ terms }: { terms: TermsContent }) {
+  const [params, setParams] = useSearchParams();
+  const settings = useSettings();
+  const requested = params.get('id');
+  const selected = terms.sections.some((s) => s.id === requested) ? requested : null;
+  const [open, setOpen] = useState<string[]>(() => (selected ? [selected] : terms.sections[0] ? [terms.sections[0].id] : []));
+  const [active, setActive] = useState<string | null>(selected ?? terms.sections[0]?.id ?? null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const select = useCallback(
+    (id: string) => {
+      setOpen((ids) => (ids.includes(id) ? ids : [...ids, id]));
+      setActive(id);
+      setParams({ id }, { replace: true });
+    },
+    [setParams],
+  );
+
+  // The `id` parameter opens its section and brings it into view.
+  useEffect(() => {
+    if (!selected) return;
+    setOpen((ids) => (ids.includes(selected) ? ids : [...ids, selected]));
+    setActive(selected);
+    const frame = requestAnimationFrame(() => document.getElementById(selected)?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
+
+  // Scroll tracking: the side navigation marks the section nearest the top of the viewport.
+  useEffect(() => {
+    const elements = terms.sections.map((s) => document.getElementById(s.id)).filter((e): e is HTMLElement => Boolean(e));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
+        if (visible[0]) setActive(visible[0].target.id);
+      },
+      { rootMargin: '-20% 0px -60% 0px' },
+    );
+    elements.forEach((e) => observer.observe(e));
+    return () => observer.disconnect();
+  }, [terms.sections]);
+
+  const nav = (onPick?: () => void) => (
+    <ul className="terms-nav__list">
+      {terms.sections.map((section) => (
+        <li key={section.id}>
+          <a
+            href={`?id=${section.id}`}
+            className="terms-nav__link"
+            aria-current={active === section.id ? 'location' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              select(section.id);
+              onPick?.();
+              requestAnimationFrame(() => document.getElementById(section.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+            }}
+          >
+            {section.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  const activeTitle = terms.sections.find((s) => s.id === active)?.title ?? terms.chooseSection;
+
+  return (
+    <div className="container content-page terms-page">
+      <h1 className="content-page__title">{terms.title}</h1>
+      <p className="terms-page__intro">{terms.intro}</p>
+      <button type="button" className="terms-page__chooser" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <span className="terms-page__chooser-label">{terms.chooseSection}</span>
+        <strong>{activeTitle}</strong>
+      </button>
+      <div className="terms-page__layout">
+        <nav className="terms-nav" aria-label={terms.navTitle}>
+          <h2 className="terms-nav__title">{terms.navTitle}</h2>
+          {nav()}
+        </nav>
+        <Accordion
+          className="terms-page__sections"
+          headingLevel={2}
+          openIds={open}
+          onToggle={(id, next) => {
+            setOpen((ids) => (next ? [...ids, id] : ids.filter((i) => i !== id)));
+            if (next) setActive(id);
+          }}
+          items={terms.sections.map((s) => ({ id: s.id, title: s.title, content: <RichText html={s.text} /> }))}
+        />
+      </div>
+      <BottomSheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={terms.chooseSection} closeLabel={settings.data?.common.close ?? '×'}>
+        <nav aria-label={terms.navTitle}>{nav(() => setSheetOpen(false))}</nav>
+      </BottomSheet>
+    </div>
+  );
 }
