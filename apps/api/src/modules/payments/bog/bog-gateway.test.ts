@@ -11,7 +11,7 @@ let bank: FakeBogServer;
 let clock: ManualClock;
 let gateway: BogGateway;
 
-const cardOrder = (reference = randomUUID()) =>
+const cardOrder = (reference: string = randomUUID()) =>
   gateway.createCardOrder({
     reference,
     language: 'EN',
