@@ -60,45 +60,6 @@ export async function listCartRows(db: DbOrTx, userId: number, options: { forUpd
   return rows.map(({ bought: wasBought, ...r }) => ({ ...r, firstPurchase: !wasBought }));
 }
 
-/** How many lines the cart holds, and whether one of them is `productKey`. */
-export async function countCartLines(db: DbOrTx, userId: number, productKey: string): Promise<{ count: number; hasKey: boolean }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      hasKey: sql<boolean>`coalesce(bool_or(${cartItems.productKey} = ${productKey}), false)`,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId));
-  return { count: Number(row?.count ?? 0), hasKey: Boolean(row?.hasKey) };
-}
-
-export async function upsertCartLine(
-  db: DbOrTx,
-  line: { userId: number; productKey: string; quantity: number; promoCode: string | null; porting: boolean; now: Date },
-): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values({
-      userId: line.userId,
-      productKey: line.productKey,
-      quantity: line.quantity,
-      promoCode: line.promoCode,
-      porting: line.porting,
-      createdAt: line.now,
-      updatedAt: line.now,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productKey],
-      set: {
-        quantity: line.quantity,
-        // An update without a promo code or porting flag keeps what the line had.
-        promoCode: line.promoCode === null ? sql`${cartItems.promoCode}` : line.promoCode,
-        porting: line.porting ? true : sql`${cartItems.porting}`,
-        updatedAt: line.now,
-      },
-    });
-}
-
 export async function deleteCartLine(db: DbOrTx, userId: number, productKey: string): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productKey, productKey)));
 }
@@ -110,4 +71,39 @@ export async function deleteCartLines(db: DbOrTx, userId: number, productKeys: s
 
 export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/**
+ * Sets a line to `quantity` in one statement: only for a sellable price (active, of an active
+ * product, not a demo), clamped to 1 for non-countable or fixed-quantity products, and only while
+ * the cart has room for a new line. Tells whether the price was found and whether a line was written.
+ */
+export async function setCartLine(
+  db: DbOrTx,
+  line: { userId: number; productKey: string; quantity: number; promoCode: string | null; porting: boolean; now: Date; maxLines: number },
+): Promise<{ found: boolean; written: boolean }> {
+  const now = line.now.toISOString();
+  const result = await db.execute<{ found: number; written: number }>(sql`
+    with price as (
+      select p.product_key, pr.countable, pr.fixed_quantity
+      from ${prices} p join ${products} pr on pr.id = p.product_id
+      where p.product_key = ${line.productKey} and p.active and not p.is_demo and pr.active
+    ), ins as (
+      insert into ${cartItems} (user_id, product_key, quantity, promo_code, porting, created_at, updated_at)
+      select ${line.userId}, price.product_key,
+             case when not price.countable or price.fixed_quantity then least(${line.quantity}::int, 1) else ${line.quantity}::int end,
+             ${line.promoCode}, ${line.porting}, ${now}::timestamptz, ${now}::timestamptz
+      from price
+      where (select count(*) from ${cartItems} c where c.user_id = ${line.userId}) < ${line.maxLines}
+         or exists (select 1 from ${cartItems} c where c.user_id = ${line.userId} and c.product_key = ${line.productKey})
+      on conflict (user_id, product_key) do update set
+        quantity = excluded.quantity,
+        promo_code = coalesce(excluded.promo_code, ${cartItems}.promo_code),
+        porting = ${cartItems}.porting or excluded.porting,
+        updated_at = excluded.updated_at
+      returning 1
+    )
+    select (select count(*) from price)::int as found, (select count(*) from ins)::int as written`);
+  const row = (result as unknown as { rows: { found: number; written: number }[] }).rows[0];
+  return { found: Number(row?.found ?? 0) > 0, written: Number(row?.written ?? 0) > 0 };
 }

@@ -2,16 +2,7 @@ import { toLocale, type CartItem, type CartUpdateQuery, type Language } from '@o
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findSellablePrice } from './catalog.repository.ts';
-import {
-  clearCart,
-  countCartLines,
-  deleteCartLine,
-  deleteCartLines,
-  listCartRows,
-  upsertCartLine,
-  type CartRow,
-} from './cart.repository.ts';
+import { clearCart, deleteCartLine, deleteCartLines, listCartRows, setCartLine, type CartRow } from './cart.repository.ts';
 
 /** Distinct lines a cart may hold; more is a script, not a customer. */
 export const MAX_CART_LINES = 50;
@@ -64,37 +55,29 @@ export class CartService {
 
   /** Sets a line's quantity (0 removes it) and returns the cart. */
   async update(userId: number, language: Language, query: CartUpdateQuery): Promise<CartItem[]> {
-    const price = await findSellablePrice(this.db, query.productKey);
-    if (!price) {
-      // Removing a line whose price was withdrawn is still allowed.
-      if (query.quantity === 0) {
-        await deleteCartLine(this.db, userId, query.productKey);
-        return this.items(userId, language);
-      }
-      throw productNotFound();
-    }
     if (query.quantity === 0) {
-      await deleteCartLine(this.db, userId, price.productKey);
+      // Removing a line is allowed even when its price was withdrawn meanwhile.
+      await deleteCartLine(this.db, userId, query.productKey);
       return this.items(userId, language);
     }
-    // Non-countable and fixed-quantity products are bought one at a time (spec 5, decision 12).
-    const quantity = !price.countable || price.fixedQuantity ? 1 : query.quantity;
-    const lines = await countCartLines(this.db, userId, price.productKey);
-    if (!lines.hasKey && lines.count >= MAX_CART_LINES) {
+    // One statement: sellable price check, the quantity rules of spec 5 and decision 12, the line limit.
+    const { found, written } = await setCartLine(this.db, {
+      userId,
+      productKey: query.productKey,
+      quantity: query.quantity,
+      promoCode: query.promoCode ? query.promoCode : null,
+      porting: query.porting === 'Y',
+      now: this.clock.now(),
+      maxLines: MAX_CART_LINES,
+    });
+    if (!found) throw productNotFound();
+    if (!written) {
       throw new AppError('VALIDATION_ERROR', {
         status: 400,
         message: `A cart holds at most ${MAX_CART_LINES} products`,
         fieldErrors: { productKey: `A cart holds at most ${MAX_CART_LINES} products` },
       });
     }
-    await upsertCartLine(this.db, {
-      userId,
-      productKey: price.productKey,
-      quantity,
-      promoCode: query.promoCode ? query.promoCode : null,
-      porting: query.porting === 'Y',
-      now: this.clock.now(),
-    });
     return this.items(userId, language);
   }
 
