@@ -32,7 +32,7 @@ export function useCart() {
         return await fetchCart(signal);
       } catch (error) {
         // Spec section 8: a cart load failure is only logged.
-        console.warn('cart load failed', error);
+        if ((error as Error).name !== 'AbortError') console.warn('cart load failed', error);
         throw error;
       }
     },

@@ -24,7 +24,8 @@ export function BuyFlowHost() {
       openAuthModal('login');
       return;
     }
-    setActive((previous) => ({ product, n: (previous?.n ?? 0) + 1 }));
+    // A repeated request for the product already open keeps the open flow.
+    setActive((previous) => (previous?.product.id === product.id ? previous : { product, n: (previous?.n ?? 0) + 1 }));
   }, [request, clear, token, openAuthModal]);
 
   if (!active) return null;

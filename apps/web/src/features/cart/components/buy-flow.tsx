@@ -135,7 +135,10 @@ function PriceOption({
             <span className="buy-price__sale">{bestLabel}</span>
           ) : null}
         </span>
-        <span className="buy-price__period">{periodLabel}</span>
+        <span className="buy-price__period">
+          {text.perPeriod[price.period]}
+          {price.basePrice !== null ? ` · ${text.firstUnit(formatLari(price.basePrice))}` : ''}
+        </span>
         {price.info ? <span className="buy-price__info">{price.info}</span> : null}
       </span>
       <span className="buy-price__amount">

@@ -11,6 +11,15 @@ export function itemTotal(item: CartItem): number {
   return price * item.quantity;
 }
 
+function unitsText(item: CartItem): string {
+  const { price, basePrice } = item.product;
+  if (item.firstPurchase && basePrice !== null && item.quantity > 0) {
+    const first = `1 × ${formatLari(basePrice)}`;
+    return item.quantity > 1 ? `${first} + ${item.quantity - 1} × ${formatLari(price)}` : first;
+  }
+  return `${item.quantity} × ${formatLari(price)}`;
+}
+
 /** The header cart dropdown: items in a 50–300 px scroll area, the last added one highlighted. */
 export default function HeaderCartDropdown({
   items,
@@ -49,7 +58,7 @@ export default function HeaderCartDropdown({
             >
               <span className="header-cart__name">{item.product.name}</span>
               <span className="header-cart__meta">
-                {text.period[item.product.period]} · {item.quantity} × {formatLari(item.product.price)}
+                {text.period[item.product.period]} · {unitsText(item)}
               </span>
               <span className="header-cart__price">{formatLari(itemTotal(item))}</span>
             </li>

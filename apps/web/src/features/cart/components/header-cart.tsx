@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthModal } from '@/lib/auth-modal-state';
@@ -5,7 +6,7 @@ import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { HIGHLIGHT_MS, onAdded } from '../api/cart-events';
-import { useCart } from '../api/cart-query';
+import { CART_QUERY_KEY, useCart } from '../api/cart-query';
 import './header-cart.css';
 
 const HeaderCartDropdown = lazy(() => import('./header-cart-dropdown'));
@@ -39,7 +40,9 @@ function CartGlyph() {
  * mobile the icon goes to /cart.
  */
 export function HeaderCart() {
-  const { locale } = useI18n();
+  const { locale, language } = useI18n();
+  const queryClient = useQueryClient();
+  const shownLanguage = useRef(language);
   const { token } = useSession();
   const { openAuthModal } = useAuthModal();
   const { items } = useCart();
@@ -65,6 +68,14 @@ export function HeaderCart() {
     const timer = window.setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
   }, [highlight]);
+
+  // Cart lines are named in the customer's language, which the server learns just after a change.
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }), 800);
+    return () => window.clearTimeout(timer);
+  }, [language, queryClient]);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

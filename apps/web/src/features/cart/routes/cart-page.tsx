@@ -216,11 +216,12 @@ export default function CartPage() {
             <strong>{formatLari(total)}</strong>
           </p>
           {showForm ? (
-            <Button type="submit" form="checkout-form" data-testid="checkout-button">
+            <Button key="checkout" type="submit" form="checkout-form" data-testid="checkout-button">
               {text.checkout}
             </Button>
           ) : (
             <Button
+              key="next"
               onClick={() => {
                 setShowForm(true);
                 window.setTimeout(
