@@ -1,9 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { BuyFlowHost } from '@/features/cart/components/buy-flow-host';
 import { DemoHost } from '@/features/demo/components/demo-host';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, getToken } from '@/lib/api-client';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -34,16 +34,23 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const logout = useCallback(async () => {
-    try {
-      await apiRequest('user/logout', { method: 'PUT' });
-    } catch {
+  // Logout leaves the page first (a guarded page left behind would open the login modal), then
+  // ends the session locally and tells the server with the old token.
+  const [loggingOut, setLoggingOut] = useState<{ token: string | null } | null>(null);
+  const logout = useCallback(() => {
+    setLoggingOut({ token: getToken() });
+    navigate('/');
+  }, [navigate]);
+  useEffect(() => {
+    if (!loggingOut || pathname !== '/') return;
+    setLoggingOut(null);
+    session.signOut();
+    if (!loggingOut.token) return;
+    apiRequest('user/logout', { method: 'PUT', headers: { authorization: `Bearer ${loggingOut.token}` } }).catch(() => {
       // Spec section 8: a logout failure is only logged; the local session ends anyway.
       console.warn('logout call failed');
-    }
-    session.signOut();
-    navigate('/');
-  }, [session, navigate]);
+    });
+  }, [loggingOut, pathname, session]);
 
   return (
     <>
