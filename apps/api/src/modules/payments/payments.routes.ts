@@ -95,18 +95,16 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     scope.post(
-      '/api/payment/callback/:gateway',
+      `/api/payment/callback/${gateway.name}`,
       {
         schema: {
           tags: ['payments'],
           summary: 'Signed server-to-server notification from the bank',
-          params: z.strictObject({ gateway: z.enum(['sandbox', 'bog']) }),
           body: z.string().max(64 * 1024),
           response: { 200: dataEnvelope(z.object({ received: z.boolean() })), 401: errorBodySchema, 404: errorBodySchema },
         },
       },
       async (request) => {
-        if (request.params.gateway !== gateway.name) throw new AppError('NOT_FOUND', { status: 404 });
         let event;
         try {
           event = gateway.verifyCallback(request.headers, request.body);
