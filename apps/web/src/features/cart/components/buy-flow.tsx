@@ -123,6 +123,7 @@ function PriceOption({
   periodLabel: string;
   bestLabel: string | null;
 }) {
+  const text = useCartText();
   return (
     <label className={`buy-price ${checked ? 'buy-price--checked' : ''}`} data-testid={`price-${price.productKey}`}>
       <input type="radio" name={name} value={price.productKey} checked={checked} onChange={onSelect} className="buy-price__radio" />
