@@ -170,6 +170,8 @@ export class CheckoutService {
   private validate(user: CheckoutUser, body: PurchaseBody) {
     const schema = checkoutSchemaFor(user.customerType);
     const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    // A personal customer's name travels as first and last name; the spec's `fullName` (their join) is accepted and not used.
+    if (user.customerType === 'PHYSICAL') delete clean.fullName;
     const parsed = schema.safeParse(clean);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};

@@ -76,6 +76,9 @@ describe('checkout preconditions', () => {
     expect(Object.keys(corp.json().fieldErrors)).toEqual(expect.arrayContaining(['chiefManager', 'fieldOfActivity']));
     // A personal form sent by a company is refused (unknown fields for its type).
     expect((await purchase(company, PERSONAL)).statusCode).toBe(400);
+    // [R3.purchase.02] The spec's fullName may come along with a personal form.
+    const withFullName = await purchase(personal, { ...PERSONAL, fullName: 'Nino Beridze' });
+    expect(withFullName.json().errorKey).toBe('CART_EMPTY');
   });
 
   it('refuses a price, an amount or any other field the client has no say in, in the body or the query', async () => {
