@@ -218,6 +218,29 @@ describe('idempotency', () => {
     }
   });
 
+  it('a second purchase with another key while the first waits for the bank is refused, and the card is charged once', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    await addToCart(user, 'ORIONI_ACCOUNTING_M1', 1);
+    const gateway = t.app.paymentGateway;
+    const original = gateway.chargeSavedCard.bind(gateway);
+    const charge = vi.spyOn(gateway, 'chargeSavedCard').mockImplementation(async (request) => {
+      await new Promise((r) => setTimeout(r, 300)); // a slow bank
+      return original(request);
+    });
+    try {
+      const first = purchase(user, PERSONAL, key());
+      await new Promise((r) => setTimeout(r, 100));
+      const second = await purchase(user, PERSONAL, key());
+      expect(second.statusCode).toBe(409);
+      expect(second.json().errorKey).toBe('IDEMPOTENCY_CONFLICT');
+      expect((await first).statusCode).toBe(200);
+      expect(charge).toHaveBeenCalledTimes(1);
+    } finally {
+      charge.mockRestore();
+    }
+  });
+
   it('the same key with a different body or a different cart is a conflict', async () => {
     const user = await createSignedInUser(t);
     await saveCard(user);
