@@ -3,6 +3,7 @@ import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Modal } from '@/components/ui/modal';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
 import { fetchPaymentReceipt } from '../api/history-api';
 import { useHistoryText } from '../history-messages';
 
@@ -10,6 +11,7 @@ import { useHistoryText } from '../history-messages';
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null; onClose(): void }) {
   const text = useHistoryText();
   const { locale } = useI18n();
+  const mobile = useIsMobile();
   const query = useQuery({
     queryKey: ['payment-receipt', paymentId],
     queryFn: ({ signal }) => fetchPaymentReceipt(paymentId!, signal),
@@ -50,41 +52,64 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               </div>
             ) : null}
           </dl>
-          <table className="receipt__table">
-            <thead>
-              <tr>
-                <th scope="col">{text.product}</th>
-                <th scope="col">{text.itemId}</th>
-                <th scope="col">{text.period}</th>
-                <th scope="col" className="num">
-                  {text.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payment.purchaseList.map((line) => (
-                <tr key={`${line.purchasedItemId}-${line.productKey}`}>
-                  <td>
-                    {line.productName}
-                    {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
-                  </td>
-                  <td>{line.purchasedItemId}</td>
-                  <td>{text.periods[line.period]}</td>
-                  <td className="num">{formatLari(line.price)}</td>
+          {mobile ? (
+            <>
+              <ul className="payment__lines">
+                {payment.purchaseList.map((line) => (
+                  <li key={`${line.purchasedItemId}-${line.productKey}`} className="payment__line">
+                    <span className="payment__line-name">
+                      {line.productName}
+                      {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
+                    </span>
+                    <span className="payment__line-meta">
+                      {text.itemId} {line.purchasedItemId} · {text.periods[line.period]}
+                    </span>
+                    <span className="payment__line-price">{formatLari(line.price)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="receipt__total">
+                <span>{text.total}</span>
+                <strong data-testid="receipt-total">{formatLari(payment.amount)}</strong>
+              </p>
+            </>
+          ) : (
+            <table className="receipt__table">
+              <thead>
+                <tr>
+                  <th scope="col">{text.product}</th>
+                  <th scope="col">{text.itemId}</th>
+                  <th scope="col">{text.period}</th>
+                  <th scope="col" className="num">
+                    {text.price}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {text.total}
-                </th>
-                <td className="num" data-testid="receipt-total">
-                  {formatLari(payment.amount)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {payment.purchaseList.map((line) => (
+                  <tr key={`${line.purchasedItemId}-${line.productKey}`}>
+                    <td>
+                      {line.productName}
+                      {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
+                    </td>
+                    <td>{line.purchasedItemId}</td>
+                    <td>{text.periods[line.period]}</td>
+                    <td className="num">{formatLari(line.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {text.total}
+                  </th>
+                  <td className="num" data-testid="receipt-total">
+                    {formatLari(payment.amount)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
         </div>
       )}
     </Modal>
