@@ -48,6 +48,11 @@ export class CartService {
     return rows.map((r) => toCartItem(r, language));
   }
 
+  /** Rows of the cart with their catalogue data, without locking. */
+  rows(db: DbOrTx, userId: number): Promise<CartRow[]> {
+    return listCartRows(db, userId);
+  }
+
   /** Rows of the cart locked for the caller's transaction (checkout). */
   lockedRows(tx: DbOrTx, userId: number): Promise<CartRow[]> {
     return listCartRows(tx, userId, { forUpdate: true });

@@ -201,7 +201,7 @@ export class CheckoutService {
       payment = await findPaymentById(this.deps.db, first.id);
     }
     if (!payment || payment.status === 'PENDING' || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
-    const rows = await this.deps.cart.lockedRows(this.deps.db, user.id);
+    const rows = await this.deps.cart.rows(this.deps.db, user.id);
     const cartMatches = rows.length === 0 ? payment.status === 'SUCCEEDED' : cartHashOf(rows) === snapshot.cartHash;
     // After a success the bought lines are gone; anything else in the cart now is a new purchase.
     if (!cartMatches && !(payment.status === 'SUCCEEDED' && rows.length === 0)) {
