@@ -204,3 +204,22 @@ describe('sandbox callback signature', () => {
     }
   });
 });
+
+describe('sandbox bank charges', () => {
+  it('the same idempotency key returns the first answer and moves money once; the outcome follows the test number', async () => {
+    const { SandboxBank } = await import('./sandbox/sandbox-bank.ts');
+    const bank = new SandboxBank(t.clock);
+    const good = bank.saveCard('4242424242424242');
+    const first = bank.charge(good.token, 1000, 'key-1');
+    const again = bank.charge(good.token, 1000, 'key-1');
+    expect(first.status).toBe('succeeded');
+    expect(again).toEqual(first);
+    expect(bank.chargeCount).toBe(1);
+    expect(bank.charge(bank.saveCard('4000000000000002').token, 1000, 'key-2').status).toBe('declined');
+    expect(bank.charge(bank.saveCard('4000000000009995').token, 1000, 'key-3').status).toBe('insufficient_funds');
+    expect(bank.charge('sbx_unknown', 1000, 'key-4').status).toBe('failed');
+    // A saved token still charges after a restart (a new bank with empty memory).
+    expect(new SandboxBank(t.clock).charge(good.token, 1000, 'key-5').status).toBe('succeeded');
+    expect(JSON.stringify(good)).not.toContain('4242424242424242');
+  });
+});
