@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TermsContent } from '@orioni/contracts/content';
 import { Accordion } from '@/components/ui/accordion';
@@ -29,8 +29,10 @@ function Terms({ terms }: { terms: TermsContent }) {
   const [active, setActive] = useState<string | null>(selected ?? terms.sections[0]?.id ?? null);
   const [sheetOpen, setSheetOpen] = useState(false);
 
+  const holdUntil = useRef(0);
   const select = useCallback(
     (id: string) => {
+      holdUntil.current = Date.now() + 1200;
       setOpen((ids) => (ids.includes(id) ? ids : [...ids, id]));
       setActive(id);
       setParams({ id }, { replace: true });
@@ -41,24 +43,45 @@ function Terms({ terms }: { terms: TermsContent }) {
   // The `id` parameter opens its section and brings it into view.
   useEffect(() => {
     if (!selected) return;
+    holdUntil.current = Date.now() + 1200;
     setOpen((ids) => (ids.includes(selected) ? ids : [...ids, selected]));
     setActive(selected);
     const frame = requestAnimationFrame(() => document.getElementById(selected)?.scrollIntoView({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
   }, [selected]);
 
-  // Scroll tracking: the side navigation marks the section nearest the top of the viewport.
+  // Scroll tracking: the side navigation marks the last section whose top has passed 30% of the
+  // viewport (or the last one at the bottom of the page). A chosen section holds for a moment
+  // while the page scrolls to it.
   useEffect(() => {
-    const elements = terms.sections.map((s) => document.getElementById(s.id)).filter((e): e is HTMLElement => Boolean(e));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
-        if (visible[0]) setActive(visible[0].target.id);
-      },
-      { rootMargin: '-20% 0px -60% 0px' },
-    );
-    elements.forEach((e) => observer.observe(e));
-    return () => observer.disconnect();
+    let frame = 0;
+    let later = 0;
+    const track = () => {
+      frame = 0;
+      const wait = holdUntil.current - Date.now();
+      if (wait > 0) {
+        window.clearTimeout(later);
+        later = window.setTimeout(onScroll, wait + 20);
+        return;
+      }
+      const line = window.innerHeight * 0.3;
+      let current: string | null = terms.sections[0]?.id ?? null;
+      for (const section of terms.sections) {
+        const element = document.getElementById(section.id);
+        if (element && element.getBoundingClientRect().top <= line) current = section.id;
+      }
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = terms.sections.at(-1)?.id ?? current;
+      setActive(current);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(track);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      window.clearTimeout(later);
+    };
   }, [terms.sections]);
 
   const nav = (onPick?: () => void) => (
