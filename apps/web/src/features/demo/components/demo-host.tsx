@@ -13,7 +13,10 @@ export function DemoHost() {
     if (request?.kind !== 'demo') return;
     const product = request.product;
     clear();
-    setActive((previous) => ({ product, n: (previous?.n ?? 0) + 1 }));
+    // A repeated request while the modal is open for the same product keeps it as it is.
+    setActive((previous) =>
+      previous && (previous.product?.id ?? null) === (product?.id ?? null) ? previous : { product, n: (previous?.n ?? 0) + 1 },
+    );
   }, [request, clear]);
 
   if (!active) return null;
