@@ -120,6 +120,10 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
           if (!applied) throw new AppError('NOT_FOUND', { status: 404, message: 'Unknown card order' });
           return { data: { received: true } };
         }
+        if (event.kind === 'payment') {
+          // Charges are settled synchronously at checkout; a late notice is kept in the log for reconciliation.
+          request.log.warn({ gateway: gateway.name, externalId: event.externalId, status: event.status }, 'payment notification');
+        }
         return { data: { received: true } };
       },
     );
