@@ -69,6 +69,16 @@ test('company customer: register, verify, log in, profile, password change, logo
   await expect(accountButton).toBeVisible();
   await expect(accountButton).toContainText('KA');
 
+  // Spec section 4: changing the language while logged in saves it on the server.
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const savedLanguage = async () =>
+    ((await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { language: string } })
+      .data.language;
+  await chooseLanguage(page, 'Русский');
+  await expect.poll(savedLanguage).toBe('RU');
+  await chooseLanguage(page, 'English');
+  await expect.poll(savedLanguage).toBe('EN');
+
   // Profile: company fields, e-mail read-only, save only when changed.
   await accountButton.click();
   await page.getByRole('link', { name: 'Profile' }).click();
