@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductEntry } from '@orioni/contracts/content';
+import { QuietBoundary } from '@/components/ui/quiet-boundary';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useSession } from '@/lib/session';
@@ -30,8 +31,10 @@ export function BuyFlowHost() {
 
   if (!active) return null;
   return (
-    <Suspense fallback={null}>
-      <BuyFlow key={active.n} product={active.product} onDone={() => setActive(null)} />
-    </Suspense>
+    <QuietBoundary resetKey={active.n}>
+      <Suspense fallback={null}>
+        <BuyFlow key={active.n} product={active.product} onDone={() => setActive(null)} />
+      </Suspense>
+    </QuietBoundary>
   );
 }

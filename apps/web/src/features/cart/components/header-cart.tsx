@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { QuietBoundary } from '@/components/ui/quiet-boundary';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -140,9 +141,11 @@ export function HeaderCart() {
         </button>
       )}
       {open && token ? (
-        <Suspense fallback={null}>
-          <HeaderCartDropdown items={items} highlight={highlight} onClose={close} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <HeaderCartDropdown items={items} highlight={highlight} onClose={close} />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductEntry } from '@orioni/contracts/content';
+import { QuietBoundary } from '@/components/ui/quiet-boundary';
 import { useCommerceActions } from '@/lib/commerce-actions';
 
 const DemoModal = lazy(() => import('./demo-modal'));
@@ -21,8 +22,10 @@ export function DemoHost() {
 
   if (!active) return null;
   return (
-    <Suspense fallback={null}>
-      <DemoModal key={active.n} product={active.product} onDone={() => setActive(null)} />
-    </Suspense>
+    <QuietBoundary resetKey={active.n}>
+      <Suspense fallback={null}>
+        <DemoModal key={active.n} product={active.product} onDone={() => setActive(null)} />
+      </Suspense>
+    </QuietBoundary>
   );
 }
