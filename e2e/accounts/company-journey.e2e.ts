@@ -144,16 +144,19 @@ test('company customer: register, verify, log in, profile, password change, logo
   await reset.getByRole('button', { name: 'Save password' }).click();
   const success = page.getByRole('dialog', { name: 'Password changed' });
   await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'Log in' }).click();
 
-  // The same code again is expired.
+  // Decision 3: a history link opened without a session continues there after login.
+  await page.goto('/transactionHistory/default/id/77');
   const relogin = page.getByRole('dialog', { name: 'Log in' });
+  await expect(relogin).toBeVisible();
   await relogin.getByLabel('E-mail').fill(email);
   await relogin.getByLabel('Password', { exact: true }).fill(third);
   await relogin.getByRole('button', { name: 'Log in' }).click();
   await expect(relogin).toBeHidden();
+  await expect(page).toHaveURL(/\/transactionHistory\/default\/id\/77$/);
   await expect(page.locator('.site-header').getByRole('button', { name: /Account: Kavkasia Trade/ })).toBeVisible();
 
+  // The same code again is expired.
   await page.goto(`/?otp=${otp}&username=${encodeURIComponent(email)}`);
   await expect(page.getByRole('dialog', { name: 'Link expired' })).toBeVisible();
 });

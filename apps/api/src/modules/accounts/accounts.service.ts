@@ -155,6 +155,11 @@ export class AccountsService {
     const now = this.deps.clock.now();
     let values: Parameters<typeof updateUser>[2];
     if (user.customerType === 'PHYSICAL') {
+      // The spec's payload names only fullName: "First Last" then stands for both names.
+      if (body.fullName && body.firstName === undefined && body.lastName === undefined) {
+        const [first, ...rest] = body.fullName.trim().split(/\s+/);
+        body = { ...body, firstName: first ?? '', lastName: rest.join(' ') };
+      }
       const parsed = personalProfileFormSchema.safeParse({
         firstName: pick('firstName', user.firstName),
         lastName: pick('lastName', user.lastName),

@@ -262,6 +262,13 @@ describe('profile', () => {
     expect(latin.json().fieldErrors.firstName).toBe(MESSAGES.onlyLatins);
   });
 
+  it('personal: a fullName alone sets first and last name', async () => {
+    const u = await createSignedInUser(t);
+    const res = await put('user', { fullName: 'Tamar Gelashvili', idNumber: '01234567891', mobile: '+995 555 11 22 33' }, u.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ firstName: 'Tamar', lastName: 'Gelashvili', fullName: 'Tamar Gelashvili' });
+  });
+
   it('company: 9-digit number, director, field of activity and both mobiles required', async () => {
     const u = await createSignedInUser(t, {
       customerType: 'LEGAL',
