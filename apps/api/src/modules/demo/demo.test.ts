@@ -5,8 +5,9 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
+  // Production limits (10 requests per IP and hour) so the per-IP limit can be reached.
   t = await createTestApp({
-    config: { mail: { smtpUrl: undefined, from: 'Orioni <no-reply@orioni.ge>', staffEmail: 'staff@orioni.test' } },
+    config: { isProduction: true, mail: { smtpUrl: undefined, from: 'Orioni <no-reply@orioni.ge>', staffEmail: 'staff@orioni.test' } },
   });
 });
 afterAll(() => t.close());
@@ -61,5 +62,16 @@ describe('demo request', () => {
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push((await demo({ ...valid, email }, `10.0.1.${i}`)).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
+  it('is rate-limited per IP, whatever the e-mail', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push((await demo({ ...valid, email: `lead${i}@example.ge` }, '10.9.9.9')).statusCode);
+    expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const limited = await demo({ ...valid, email: 'someone-else@example.ge' }, '10.9.9.9');
+    expect(limited.json().errorKey).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await demo({ ...valid, email: 'someone-else@example.ge' }, '10.9.9.10')).statusCode).toBe(200);
   });
 });
