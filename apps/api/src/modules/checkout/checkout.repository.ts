@@ -79,6 +79,14 @@ export async function markPaymentFailed(
     .where(eq(payments.id, id));
 }
 
+/** A PENDING payment whose charge got no answer from the bank. */
+export async function markPaymentUnknown(db: DbOrTx, id: number, failureKey: string) {
+  await db
+    .update(payments)
+    .set({ failureKey })
+    .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
+}
+
 export async function insertPurchasedItem(tx: DbOrTx, values: typeof purchasedItems.$inferInsert): Promise<number> {
   const [row] = await tx.insert(purchasedItems).values(values).returning({ id: purchasedItems.id });
   return row!.id;

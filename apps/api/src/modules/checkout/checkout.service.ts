@@ -33,6 +33,7 @@ import {
   lockCustomerPurchases,
   markPaymentFailed,
   markPaymentSucceeded,
+  markPaymentUnknown,
   type PaymentRow,
 } from './checkout.repository.ts';
 import './receipt-mail.ts';
@@ -50,9 +51,16 @@ type StoredResponse = { status: 200; body: { data: { paymentId: number } } } | {
 interface CheckoutSnapshot {
   bodyHash: string;
   cartHash: string;
-  form: Record<string, unknown>;
-  lines: { productKey: string; quantity: number }[];
+  form: CheckoutForm;
+  /** The priced cart as charged: a resumed purchase records exactly this. */
+  rows: CartRow[];
+  cardId: number;
 }
+
+type CheckoutForm = { emails: string[]; savePersonalInfo: boolean; idNumber: string } & Record<string, unknown>;
+
+/** Marks a PENDING payment whose charge ended without an answer: a repeat of its key resumes it at once. */
+const UNKNOWN_OUTCOME = 'UNKNOWN_OUTCOME';
 
 const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
   declined: 'CARD_DECLINED',
@@ -127,43 +135,75 @@ export class CheckoutService {
       if (amount <= 0 || amount > MAX_AMOUNT) {
         throw validationError({ quantity: amount <= 0 ? 'Nothing to pay' : 'The total is too large for one payment' });
       }
-      const snapshot: CheckoutSnapshot = {
-        bodyHash,
-        cartHash: cartHashOf(rows),
-        form,
-        lines: rows.map((r) => ({ productKey: r.productKey, quantity: r.quantity })),
-      };
+      const snapshot: CheckoutSnapshot = { bodyHash, cartHash: cartHashOf(rows), form, rows, cardId: card.id };
       const paymentId = await insertPendingPayment(tx, { userId: user.id, amount, idempotencyKey, checkout: snapshot, now: clock.now() });
-      return { paymentId, rows, lines, amount, token: card.gatewayToken } as const;
+      return { paymentId, snapshot, amount } as const;
     });
 
     if ('existing' in step1) return this.repeated(user, step1.existing!, bodyHash);
+    return this.settle(user.id, step1.paymentId, step1.amount, step1.snapshot);
+  }
 
-    const { paymentId, rows, lines, amount, token } = step1;
-    let charge: ChargeResult;
+  /**
+   * Steps 2 and 3: charge with the payment's own key (the bank answers a repeat with the first
+   * answer), then record the outcome, once, under the customer's lock. Safe to run again for a
+   * payment left PENDING.
+   */
+  private async settle(userId: number, paymentId: number, amount: number, snapshot: CheckoutSnapshot): Promise<{ paymentId: number }> {
+    const { db } = this.deps;
+    const card = await this.deps.cards.cardById(snapshot.cardId);
+    let charge: ChargeResult | null;
     try {
-      charge = await this.deps.gateway.chargeSavedCard({
-        token,
-        amount,
-        idempotencyKey: `orioni-payment-${paymentId}`,
-        description: `Orioni order ${paymentId}`,
-      });
+      charge = card
+        ? await this.deps.gateway.chargeSavedCard({
+            token: card.gatewayToken,
+            amount,
+            idempotencyKey: `orioni-payment-${paymentId}`,
+            description: `Orioni order ${paymentId}`,
+          })
+        : { status: 'failed', externalId: null, reason: 'The saved card is gone' };
     } catch {
-      charge = { status: 'failed', externalId: null, reason: 'The bank could not be reached' };
+      charge = null;
     }
 
-    if (charge.status !== 'succeeded') {
-      const key = DECLINES[charge.status];
-      const response: StoredResponse = { status: 402, errorKey: key, errorMessage: ERROR_KEYS[key] };
-      await markPaymentFailed(db, paymentId, { externalId: charge.externalId, failureKey: key, failureReason: charge.reason, response });
-      return replay(response);
+    if (!charge) {
+      // The bank did not answer: the money may or may not have moved. Keep the payment PENDING; the
+      // same key asks the bank again with the same charge key and finishes it.
+      await markPaymentUnknown(db, paymentId, UNKNOWN_OUTCOME);
+      throw new AppError('SERVICE_UNAVAILABLE', { status: 503, message: 'The bank did not answer. Please try again' });
     }
 
-    return db.transaction(async (tx) => {
-      await lockCustomerPurchases(tx, user.id);
-      await this.record(tx, { userId: user.id, paymentId, rows, lines, form, externalId: charge.externalId, amount });
-      return { paymentId };
-    });
+    const outcome = charge;
+    return db
+      .transaction(async (tx) => {
+        await lockCustomerPurchases(tx, userId);
+        const payment = await findPaymentById(tx, paymentId);
+        if (!payment) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+        if (payment.status !== 'PENDING') return replay(payment.response as StoredResponse);
+        if (outcome.status !== 'succeeded') {
+          const key = DECLINES[outcome.status];
+          const response: StoredResponse = { status: 402, errorKey: key, errorMessage: ERROR_KEYS[key] };
+          await markPaymentFailed(tx, paymentId, {
+            externalId: outcome.externalId,
+            failureKey: key,
+            failureReason: outcome.reason,
+            response,
+          });
+          return { failed: response } as const;
+        }
+        const lines = splitFirstPurchase(snapshot.rows.map((r) => toCartItem(r, 'EN')));
+        await this.record(tx, {
+          userId,
+          paymentId,
+          rows: snapshot.rows,
+          lines,
+          form: snapshot.form,
+          externalId: outcome.externalId,
+          amount,
+        });
+        return { paymentId };
+      })
+      .then((result) => ('failed' in result ? replay(result.failed) : result));
   }
 
   /** Rejects what the customer's type does not allow; `fieldErrors` keyed by field. */
@@ -185,7 +225,7 @@ export class CheckoutService {
       throw validationError(fieldErrors);
     }
     const data = parsed.data as typeof parsed.data & { firstName?: string; lastName?: string; fullName?: string };
-    return { ...data, emails: [...data.emails] };
+    return { ...data, emails: [...data.emails] } as CheckoutForm;
   }
 
   /** The same key again: wait for the first request, then answer exactly what it answered. */
@@ -196,11 +236,15 @@ export class CheckoutService {
     }
     let payment: PaymentRow | null = first;
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    while (payment && payment.status === 'PENDING' && Date.now() < deadline) {
+    while (payment && payment.status === 'PENDING' && payment.failureKey !== UNKNOWN_OUTCOME && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 20));
       payment = await findPaymentById(this.deps.db, first.id);
     }
-    if (!payment || payment.status === 'PENDING' || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+    if (payment && payment.status === 'PENDING') {
+      // The first request ended without an answer from the bank, or died: finish its payment.
+      return this.settle(user.id, payment.id, payment.amount, snapshot);
+    }
+    if (!payment || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
     const rows = await this.deps.cart.rows(this.deps.db, user.id);
     const cartMatches = rows.length === 0 ? payment.status === 'SUCCEEDED' : cartHashOf(rows) === snapshot.cartHash;
     // After a success the bought lines are gone; anything else in the cart now is a new purchase.
@@ -217,7 +261,7 @@ export class CheckoutService {
       paymentId: number;
       rows: CartRow[];
       lines: CartLine[];
-      form: ReturnType<CheckoutService['validate']>;
+      form: CheckoutForm;
       externalId: string | null;
       amount: number;
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxEmails, paymentLines, payments, purchasedItems, users } from '../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -253,6 +254,38 @@ describe('idempotency', () => {
     const otherCart = await purchase(user, PERSONAL, k);
     expect(otherCart.statusCode).toBe(409);
     expect(otherCart.json().errorKey).toBe('IDEMPOTENCY_CONFLICT');
+  });
+});
+
+describe('a bank that does not answer', () => {
+  it('keeps the payment pending and the cart; the same key asks the bank again and finishes it', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    await addToCart(user, 'HW_POS_TERMINAL_PREMISE', 1);
+    const gateway = t.app.paymentGateway as SandboxGateway;
+    const moved = gateway.bank.chargeCount;
+    const original = gateway.chargeSavedCard.bind(gateway);
+    // The bank takes the money but its answer is lost on the way back.
+    const lost = vi.spyOn(gateway, 'chargeSavedCard').mockImplementationOnce(async (request) => {
+      await original(request);
+      throw new Error('socket hang up');
+    });
+    try {
+      const k = key();
+      const first = await purchase(user, PERSONAL, k);
+      expect(first.statusCode).toBe(503);
+      expect(await cartOf(user)).toHaveLength(1);
+      const [pending] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+      expect(pending!.status).toBe('PENDING');
+      const retry = await purchase(user, PERSONAL, k);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json().data.paymentId).toBe(pending!.id);
+      expect(gateway.bank.chargeCount - moved).toBe(1);
+      expect(await cartOf(user)).toEqual([]);
+      expect(await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, user.id))).toHaveLength(1);
+    } finally {
+      lost.mockRestore();
+    }
   });
 });
 

@@ -76,6 +76,11 @@ export async function activeCard(db: DbOrTx, userId: number): Promise<CardRow | 
   return row ?? null;
 }
 
+export async function cardByIdIncludingRemoved(db: DbOrTx, cardId: number): Promise<CardRow | null> {
+  const [row] = await db.select(cardColumns).from(cards).where(eq(cards.id, cardId)).limit(1);
+  return row ?? null;
+}
+
 export async function softDeleteCard(tx: DbOrTx, cardId: number, now: Date): Promise<void> {
   await tx
     .update(cards)

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { GatewayEvent, PaymentGateway } from './gateway.ts';
 import {
   activeCard,
+  cardByIdIncludingRemoved,
   completeCardOrder,
   failCardOrder,
   insertCard,
@@ -74,6 +75,11 @@ export class CardService {
   async chargeableCard(userId: number, db: DbOrTx = this.db): Promise<CardRow | null> {
     const card = await activeCard(db, userId);
     return card && card.gateway === this.gateway.name ? card : null;
+  }
+
+  /** A card by id, removed or not (a resumed payment charges the card it started with). */
+  cardById(cardId: number, db: DbOrTx = this.db): Promise<CardRow | null> {
+    return cardByIdIncludingRemoved(db, cardId);
   }
 
   /** Removes the caller's card; someone else's card, or none, is 404. */
