@@ -193,8 +193,12 @@ export class BogGateway implements PaymentGateway {
       });
       orderId = body.id;
     } catch (error) {
-      const status = error instanceof BogApiError ? error.status : 0;
-      return { status: 'failed', externalId: null, reason: status ? `bank answered ${status}` : 'bank not reachable' };
+      // A definite refusal (4xx) failed; no answer or a bank error leaves the outcome unknown: throw,
+      // and the caller repeats with the same key, which the bank answers with the first order.
+      if (error instanceof BogApiError && error.status >= 400 && error.status < 500) {
+        return { status: 'failed', externalId: null, reason: `bank answered ${error.status}` };
+      }
+      throw error;
     }
     const attempts = this.options.pollAttempts ?? 20;
     for (let i = 0; i < attempts; i += 1) {
@@ -203,7 +207,7 @@ export class BogGateway implements PaymentGateway {
       if (result && result.reason !== 'pending') return result;
       await new Promise((r) => setTimeout(r, this.options.pollIntervalMs ?? 500));
     }
-    return { status: 'failed', externalId: orderId, reason: 'pending' };
+    throw new BogApiError(`charge ${orderId} still in progress`, 202);
   }
 
   async getPaymentStatus(externalId: string): Promise<ChargeResult> {
