@@ -39,11 +39,16 @@ export async function contentRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = parseContentQuery(request.query);
-      const { body, etag } = await service.get(deps.database.db, request.params.type, query);
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const answer = await service.get(deps.database.db, request.params.type, rawQuery, () => parseContentQuery(request.query));
+      const { etag } = answer;
       reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-      // The assembled answer is already JSON (cached as text); Fastify sends strings as they are.
+      // The assembled answer is already JSON (cached as bytes); Fastify sends buffers as they are.
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (encoding) reply.header('content-encoding', encoding);
+      const body = encoding ? answer[encoding] : answer.body;
       return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof strapiBody>);
     },
   );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_LOCALE, type Locale } from '@orioni/contracts/constants';
 import type { DbOrTx } from '../../db/client.ts';
@@ -57,7 +58,11 @@ export interface ContentQuery {
 }
 
 export interface ContentResponse {
-  body: string;
+  /** The JSON answer, encoded once. */
+  body: Buffer;
+  /** The same, compressed once for clients (and CDNs) that accept it. */
+  br: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
@@ -108,25 +113,51 @@ interface ResolveContext {
 
 export class ContentService {
   private cache = new Map<string, { response: ContentResponse; expires: number }>();
+  private inFlight = new Map<string, Promise<ContentResponse>>();
 
   constructor(
     private readonly clock: Clock,
-    /** How long an assembled answer is reused in this process; prices and edits show after it. */
+    /** How long an assembled answer is reused in this process; price and content edits show after it. */
     private readonly cacheMs = 2000,
   ) {}
 
-  /** The assembled answer for a path and query, from the short in-process cache when fresh. */
-  async get(db: DbOrTx, path: string, query: ContentQuery): Promise<ContentResponse> {
-    const key = `${path}|${JSON.stringify(query)}`;
+  /**
+   * The answer for a path and its raw query string. A fresh cached answer is returned as is; a stale
+   * one is returned while one rebuild runs behind it; concurrent misses share that one rebuild.
+   * `parse` reads the query only when an answer must be built (it throws on a bad query).
+   */
+  async get(db: DbOrTx, path: string, rawQuery: string, parse: () => ContentQuery): Promise<ContentResponse> {
+    const key = `${path}?${rawQuery}`;
     const now = this.clock.now().getTime();
     const hit = this.cache.get(key);
     if (hit && hit.expires > now) return hit.response;
-    const value = await this.build(db, path, query);
-    const body = JSON.stringify(value);
-    const response = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (this.cache.size > 1000) this.cache.clear();
-    this.cache.set(key, { response, expires: now + this.cacheMs });
-    return response;
+    const pending = this.inFlight.get(key) ?? this.rebuild(db, key, path, parse());
+    if (hit && hit.expires + this.cacheMs * 5 > now) {
+      pending.catch(() => undefined);
+      return hit.response;
+    }
+    return pending;
+  }
+
+  private rebuild(db: DbOrTx, key: string, path: string, query: ContentQuery): Promise<ContentResponse> {
+    const promise = (async () => {
+      try {
+        const body = Buffer.from(JSON.stringify(await this.build(db, path, query)));
+        const response = {
+          body,
+          br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
+          gzip: gzipSync(body, { level: 6 }),
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        };
+        if (this.cache.size > 1000) this.cache.clear();
+        this.cache.set(key, { response, expires: this.clock.now().getTime() + this.cacheMs });
+        return response;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, promise);
+    return promise;
   }
 
   async build(db: DbOrTx, path: string, query: ContentQuery): Promise<unknown> {

@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-/** Content answers are reused for 2 s in process; the manual clock moves past that. */
-const expireCache = () => t.clock.advance(3000);
+/** Content answers are reused for 2 s (and served stale up to 10 s more while rebuilt); the manual clock moves past that. */
+const expireCache = () => t.clock.advance(60_000);
 
 describe('content service (Strapi v4 shape)', () => {
   it('answers a single type as { data: { id, attributes }, meta } with Georgian by default', async () => {
@@ -174,5 +174,35 @@ describe('content service (Strapi v4 shape)', () => {
     expect(again).toBe(n);
     const rows = await t.db.select({ id: contentEntries.id }).from(contentEntries);
     expect(rows.length).toBe(n);
+  });
+});
+
+describe('content cache', () => {
+  it('serves a stale answer while one rebuild runs, then the rebuilt one', async () => {
+    const url = '/cms/api/hardwares?locale=en&filters[slug][$eq]=cash-drawer';
+    const price = async () => (await get(url)).json().data[0].attributes.prices[0].price as number;
+    expect(await price()).toBe(24000);
+    await t.db.update(prices).set({ amount: 25000 }).where(eq(prices.productKey, 'HW_CASH_DRAWER_PREMISE'));
+    t.clock.advance(1000);
+    expect(await price()).toBe(24000); // fresh for 2 s
+    t.clock.advance(2000);
+    expect(await price()).toBe(24000); // stale: answered at once, rebuilt behind it
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await price()).toBe(25000);
+  });
+});
+
+describe('content compression', () => {
+  it('answers compressed for clients that accept it, with the same JSON', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/cms/api/faq?locale=ru');
+    const br = await get('/cms/api/faq?locale=ru', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('/cms/api/faq?locale=ru', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -79,6 +79,12 @@ export function ContentState({
 }) {
   const { locale } = useI18n();
   if (isError) return <SiteUnavailable onRetry={onRetry} />;
-  if (isPending) return <LoadingScreen label={UNAVAILABLE[locale].loading} />;
+  // The loading screen fills the viewport so the footer is not shown and then pushed away (layout shift).
+  if (isPending)
+    return (
+      <div className="content-state__loading">
+        <LoadingScreen label={UNAVAILABLE[locale].loading} />
+      </div>
+    );
   return <>{children()}</>;
 }
