@@ -56,12 +56,12 @@ export function useErrorText(): (error: unknown) => string {
 
 /**
  * The error display of a form. Put it inside a `.form-stack` container: on desktop it sits below
- * the fields (before the submit row), on mobile (≤900px) above the form. Announced politely.
+ * the fields (before the submit row), on mobile (≤900px) above the form. Announced as an alert.
  */
 export function ErrorDisplay({ error, className = '' }: { error: unknown; className?: string }) {
   const text = useErrorText();
   return (
-    <div className={`error-display ${className}`} role="alert" aria-live="polite">
+    <div className={`error-display ${className}`} role="alert">
       {error ? (
         <p className="error-display__text">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
