@@ -36,11 +36,14 @@ export default function HeaderCartDropdown({
 
   // After an add, scroll the list to the added line (the bottom of the cart).
   useEffect(() => {
-    if (!highlight || !listRef.current) return;
-    const row = listRef.current.querySelector<HTMLElement>(`[data-key="${CSS.escape(highlight)}"]`);
     const list = listRef.current;
-    if (row) list.scrollTop = row.offsetTop - list.offsetTop - list.clientHeight + row.offsetHeight + 8;
-    else list.scrollTop = list.scrollHeight;
+    if (!highlight || !list) return;
+    const frame = window.requestAnimationFrame(() => {
+      const row = list.querySelector<HTMLElement>(`[data-key="${CSS.escape(highlight)}"]`);
+      if (row) list.scrollTop = Math.max(0, row.offsetTop + row.offsetHeight - list.clientHeight + 4);
+      else list.scrollTop = list.scrollHeight;
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [highlight, items]);
 
   return (
