@@ -108,6 +108,8 @@ export default function CartPage() {
       clearDraft();
       await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
+      // A saved ID number locks the field next time (spec section 5).
+      void queryClient.invalidateQueries({ queryKey: ['user'] });
       setBusy(false);
       setStep('idle');
       navigate(`/transactionHistory/${mode}/id/${paymentId}`);
