@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@orioni/contracts/error-keys';
 import type { AppConfig } from './config.ts';
@@ -60,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Errors Fastify raises before routing (bad %-encoding, unreadable content type) keep our error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      reply.status(status).send({ errorKey: 'BAD_REQUEST', errorMessage: ERROR_KEYS.BAD_REQUEST });
+      void (reply as unknown as FastifyReply).status(status).send({ errorKey: 'BAD_REQUEST', errorMessage: ERROR_KEYS.BAD_REQUEST });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
