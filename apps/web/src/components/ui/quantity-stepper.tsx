@@ -80,10 +80,8 @@ export function QuantityStepper({
           if (parsed !== null) onChange(Math.max(parsed, 0));
         }}
         onBlur={() => {
-          if (text === '') {
-            setText(String(min));
-            onChange(min);
-          }
+          // An emptied field left as it is keeps the last quantity.
+          if (text === '') setText(String(value));
         }}
       />
       <button
