@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { AuthModal } from '@/features/auth/components/auth-modal';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AuthHost } from '@/features/auth/components/auth-host';
 import { BuyFlowHost } from '@/features/cart/components/buy-flow-host';
 import { DemoHost } from '@/features/demo/components/demo-host';
 import { apiRequest, getToken } from '@/lib/api-client';
@@ -18,7 +18,6 @@ export function AppLayout() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const session = useSession();
   const { openAuthModal } = useAuthModal();
 
@@ -58,11 +57,11 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header onLogout={logout} />
-      <main id="main" className="site-main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       {!hidesFooter(pathname) && <Footer />}
-      <AuthModal />
+      <AuthHost />
       <BuyFlowHost />
       <DemoHost />
       <PageTracker />
