@@ -42,7 +42,13 @@ async function fillCart(page: Page): Promise<void> {
 
 /** Shows the checkout form (Next on mobile) and submits it. */
 async function submitCheckout(page: Page, mobile: boolean, idNumber?: string): Promise<void> {
-  if (mobile && (await page.getByTestId('cart-next').isVisible())) await page.getByTestId('cart-next').click();
+  if (mobile) {
+    // On mobile the form opens from the Next button once the cart has loaded (it may already be open).
+    const next = page.getByTestId('cart-next');
+    const form = page.getByTestId('checkout-button');
+    await expect(next.or(form).first()).toBeVisible();
+    if (await next.isVisible()) await next.click();
+  }
   if (idNumber) await page.getByLabel('Personal ID number').fill(idNumber);
   await page.getByTestId('checkout-button').click();
 }

@@ -72,7 +72,7 @@ test.describe('application shell', () => {
     const menu = page.locator('.mobile-menu');
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(375);
+    expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(375);
     await expect(menu.getByRole('button', { name: 'English' })).toBeVisible();
   });
 
