@@ -33,7 +33,7 @@ describe('app foundation', () => {
   });
 
   it('sends security headers on every response', async () => {
-    for (const url of ['/api/health', '/api/does-not-exist']) {
+    for (const url of ['/api/health', '/api/does-not-exist', '/cms/api/home?locale=xx', '/cms/api/home', '/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -7,9 +6,10 @@ import { ERROR_KEYS } from '@orioni/contracts/error-keys';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { registerModules } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 
@@ -35,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownsDatabase) await database.migrate();
   const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
+  const baselineHeaders = securityHeaders(config);
 
   const app = Fastify({
     logger: {
@@ -54,21 +55,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
         : {}),
     },
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Errors Fastify raises before routing (bad %-encoding, unreadable content type) keep our error shape.
+    // Errors Fastify raises before routing (bad %-encoding, unreadable content type) keep our error
+    // shape and the security headers (no onRequest hook runs for them).
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).status(status).send({ errorKey: 'BAD_REQUEST', errorMessage: ERROR_KEYS.BAD_REQUEST });
+      void (reply as unknown as FastifyReply)
+        .headers(baselineHeaders)
+        .status(status)
+        .send({ errorKey: 'BAD_REQUEST', errorMessage: ERROR_KEYS.BAD_REQUEST });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
-  await app.register(cookie);
+  registerSecurityHeaders(app, baselineHeaders);
 
   await app.register(swagger, {
     openapi: {

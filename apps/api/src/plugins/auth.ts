@@ -24,17 +24,21 @@ const bearer = (request: FastifyRequest): string | null => {
 export async function registerAuth(app: App, deps: AppDeps): Promise<void> {
   const sessions = new SessionService(deps.database.db, deps.clock, deps.config);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style, so a request without a token (every content and page request) pays no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     request.user = null;
     const token = bearer(request);
-    if (!token) return;
-    const resolved = await sessions.resolve(token);
-    if (!resolved) return;
-    request.user = resolved.user;
-    if (resolved.renewedToken) {
-      reply.header('authorization', `Bearer ${resolved.renewedToken}`);
-      reply.header('access-control-expose-headers', 'Authorization');
-    }
+    if (!token) return done();
+    sessions.resolve(token).then((resolved) => {
+      if (resolved) {
+        request.user = resolved.user;
+        if (resolved.renewedToken) {
+          reply.header('authorization', `Bearer ${resolved.renewedToken}`);
+          reply.header('access-control-expose-headers', 'Authorization');
+        }
+      }
+      done();
+    }, done);
   });
 }
 

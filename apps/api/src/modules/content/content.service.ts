@@ -163,7 +163,8 @@ export class ContentService {
   async build(db: DbOrTx, path: string, query: ContentQuery): Promise<unknown> {
     const locales: Locale[] = query.locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [query.locale, DEFAULT_LOCALE];
     const ctx: ResolveContext = { db, locale: query.locale, periodTitles: null };
-    const single = SINGLE_TYPES[path];
+    // Own keys only: `constructor` or `toString` must be unknown types, not Object's members.
+    const single = Object.hasOwn(SINGLE_TYPES, path) ? SINGLE_TYPES[path] : undefined;
     if (single) {
       const rows = await findEntries(db, single, locales);
       const row = rows.find((r) => r.locale === query.locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
@@ -171,7 +172,7 @@ export class ContentService {
       const [entry] = await this.entries(ctx, [row], query.populate);
       return { data: entry, meta: {} };
     }
-    const collection = COLLECTION_TYPES[path];
+    const collection = Object.hasOwn(COLLECTION_TYPES, path) ? COLLECTION_TYPES[path] : undefined;
     if (!collection) throw notFound();
     const rows = pickLocale(await findEntries(db, collection.type, locales), query.locale).filter(
       (r) => !collection.where || collection.where(r.data as Record<string, unknown>),

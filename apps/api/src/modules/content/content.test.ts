@@ -53,6 +53,8 @@ describe('content service (Strapi v4 shape)', () => {
       }
     }
     expect((await get('/cms/api/nothing-here')).statusCode).toBe(404);
+    // A name Object.prototype carries is an unknown type too, not a 500.
+    expect((await get('/cms/api/constructor')).statusCode).toBe(404);
   });
 
   it('refuses an unknown locale with 400', async () => {
