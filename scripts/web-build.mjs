@@ -35,7 +35,13 @@ export function buildWebIfStale({ force = false } = {}) {
     return;
   }
   console.log('building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@orioni/web'], { cwd: repo, stdio: 'inherit' });
+  // Always a production build: a server started with NODE_ENV=development (the bench, a local run)
+  // would otherwise get React's development build, five times the size.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@orioni/web'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

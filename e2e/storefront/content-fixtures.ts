@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../../content');
 export const LOCALES = ['ka', 'en', 'ru'] as const;
@@ -14,9 +14,11 @@ export function content(locale: Locale, type: string): any {
 
 export const productsOf = (locale: Locale, kind: string): any[] => content(locale, 'product').entries.filter((e: any) => e.kind === kind);
 
-/** Opens a path in a language (the stored language is read at start). */
+/** Opens a path in a language, stored as the app stores it (local storage and the `lang` cookie the server reads). */
 export async function openIn(page: Page, locale: Locale, url: string): Promise<void> {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), locale.toUpperCase());
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page.context().addCookies([{ name: 'lang', value: locale.toUpperCase(), url: base }]);
   await page.goto(url);
 }
 

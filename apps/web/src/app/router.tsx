@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { getToken } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireAdmin, RequireAuth, RequireMode } from './guards';
@@ -17,8 +18,15 @@ function PageFallback() {
   return <LoadingScreen label={t('loading')} />;
 }
 
+/** Page modules already loaded, by loader: a page loaded before the first render never suspends. */
+const loadedPages = new Map<() => PageModule, ComponentType>();
+
 function page(load: () => PageModule, guard?: 'auth' | 'admin') {
-  const Page: LazyExoticComponent<ComponentType> = lazy(load);
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(load);
+  function Page() {
+    const Loaded = loadedPages.get(load);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
   const content = (
     <Suspense fallback={<PageFallback />}>
       <Page />
@@ -46,6 +54,39 @@ const currentProductsModule = () => import('@/features/billing/routes/current-pr
 const historyModule = () => import('@/features/history/routes/transaction-history-page');
 const cartModule = () => import('@/features/cart/routes/cart-page');
 const adminModule = () => import('@/features/admin/routes/admin-page');
+
+/**
+ * The public page of a first visit is loaded before the first render (the server has already asked
+ * the browser to preload its chunks): rendering it lazily would show the loading screen first, and
+ * React keeps a revealed fallback for at least 300 ms, which delayed the largest paint of the home
+ * page by about that much. Pages behind a guard load on demand as before.
+ */
+const PUBLIC_PAGES: [pattern: string, load: () => PageModule][] = [
+  ['/', homeModule],
+  ['/solutions', homeModule],
+  ['/home', homeModule],
+  ['/solutions/:slug', solutionModule],
+  ['/services', servicesModule],
+  ['/hardware', hardwareModule],
+  ['/faq/:mode?', faqModule],
+  ['/terms-of-use/:mode?', termsModule],
+  ['/offer/:mode', offerModule],
+];
+
+/** The same for the cart of a visitor with a session (the server preloads its chunks then too). */
+const SIGNED_IN_PAGES: [pattern: string, load: () => PageModule][] = [['/cart', cartModule]];
+
+export async function preloadPage(pathname: string, timeoutMs = 4000): Promise<void> {
+  const pages = getToken() ? [...PUBLIC_PAGES, ...SIGNED_IN_PAGES] : PUBLIC_PAGES;
+  const entry = pages.find(([pattern]) => matchPath(pattern, pathname));
+  if (!entry) return;
+  const [, load] = entry;
+  const loading = load().then(
+    (module) => void loadedPages.set(load, module.default),
+    () => undefined, // a failed chunk is retried by the lazy page, which shows its own state
+  );
+  await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+}
 
 /** The route table of spec section 2. */
 const home = page(homeModule);

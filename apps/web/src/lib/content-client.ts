@@ -1,4 +1,5 @@
-import type { Locale } from '@orioni/contracts';
+import { contentCallPath, type ContentRequest } from '@orioni/contracts/content-requests';
+import type { Locale } from '@orioni/contracts/constants';
 
 /**
  * The one client for the content service. Its base URL is configuration (`VITE_CONTENT_URL`), so
@@ -16,27 +17,38 @@ export class ContentError extends Error {
   }
 }
 
-export interface ContentQuery {
-  locale: Locale;
-  populate?: string | string[];
-  filters?: Record<string, string>;
-  signal?: AbortSignal;
+export function contentUrl(locale: Locale, request: ContentRequest): string {
+  return `${CONTENT_BASE}${contentCallPath(locale, request)}`;
 }
 
-export function contentUrl(path: string, query: Omit<ContentQuery, 'signal'>): string {
-  const params = new URLSearchParams();
-  params.set('locale', query.locale);
-  const populate = query.populate;
-  if (Array.isArray(populate)) populate.forEach((p, i) => params.set(`populate[${i}]`, p));
-  else if (populate) params.set('populate', populate);
-  for (const [field, value] of Object.entries(query.filters ?? {})) params.set(`filters[${field}][$eq]`, value);
-  return `${CONTENT_BASE}/api/${path.replace(/^\//, '')}?${params.toString()}`;
+/**
+ * Content the server put into the page it served (`<script id="initial-content">`), keyed by the
+ * URL this client would fetch. Each entry is used once, by the first render that asks for it; a
+ * later read (a refetch, another language) goes to the network. Anything unreadable is ignored.
+ */
+let initialContent: Map<string, unknown> | null = null;
+
+export function takeInitialContent<T>(url: string): T | undefined {
+  if (!initialContent) {
+    initialContent = new Map();
+    const script = typeof document === 'undefined' ? null : document.getElementById('initial-content');
+    try {
+      const parsed: unknown = script?.textContent ? JSON.parse(script.textContent) : null;
+      if (parsed && typeof parsed === 'object') for (const [key, value] of Object.entries(parsed)) initialContent.set(key, value);
+    } catch {
+      /* a broken inline block only costs the round trip it was meant to save */
+    }
+  }
+  const value = initialContent.get(url);
+  initialContent.delete(url);
+  return value as T | undefined;
 }
 
 /** Strapi v4 envelope: `{ data, meta }`. */
-export async function fetchContent<T>(path: string, query: ContentQuery): Promise<T> {
-  const response = await fetch(contentUrl(path, query), { headers: { accept: 'application/json' }, signal: query.signal });
-  if (!response.ok) throw new ContentError(response.status, path);
+export async function fetchContent<T>(locale: Locale, request: ContentRequest, signal?: AbortSignal): Promise<T> {
+  const url = contentUrl(locale, request);
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new ContentError(response.status, request.path);
   return (await response.json()) as T;
 }
 

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { PageShell } from './page-shell.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
- * index.html never cached, and every other GET that accepts HTML answered with index.html so the
- * client router takes it.
+ * and every other GET answered with the page shell (index.html made for that page, never cached) so
+ * the client router takes it.
  */
 export async function registerWeb(app: App, deps: AppDeps): Promise<void> {
   const root = deps.config.webDist;
@@ -31,10 +32,19 @@ export async function registerWeb(app: App, deps: AppDeps): Promise<void> {
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
+  const shell = new PageShell(root, app.content, deps.database.db);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await shell.render(pathname, request.headers.cookie, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (SERVER_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))) return reply.callNotFound();
@@ -43,6 +53,6 @@ export async function registerWeb(app: App, deps: AppDeps): Promise<void> {
       return reply.sendFile(path.relative(root, file));
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

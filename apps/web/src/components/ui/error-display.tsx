@@ -1,38 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { ERROR_KEYS, FALLBACK_ERROR_MESSAGE } from '@orioni/contracts/error-keys';
 import { ApiError } from '@/lib/api-client';
-import { fetchContent } from '@/lib/content-client';
+import { useSettings } from '@/lib/content-hooks';
 import { useI18n } from '@/lib/i18n';
 import { translateMessage } from '@/lib/validation-messages';
 import './error-display.css';
 
-interface TranslateEntry {
-  key: string;
-  value: string;
-}
-
-/** Finds the `errorTranslate` list anywhere in the settings content (Strapi envelopes nest it). */
-function findErrorTranslate(node: unknown, depth = 0): TranslateEntry[] | null {
-  if (!node || typeof node !== 'object' || depth > 5) return null;
-  const record = node as Record<string, unknown>;
-  if (Array.isArray(record.errorTranslate)) return record.errorTranslate as TranslateEntry[];
-  for (const value of Object.values(record)) {
-    const found = findErrorTranslate(value, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
 /** The settings `errorTranslate` table of the current locale, or an empty list without it. */
-export function useErrorTranslate(): TranslateEntry[] {
-  const { locale } = useI18n();
-  const query = useQuery({
-    queryKey: ['content', 'settings', locale],
-    queryFn: ({ signal }) => fetchContent<unknown>('settings', { locale, signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return findErrorTranslate(query.data) ?? [];
+export function useErrorTranslate(): { key: string; value: string }[] {
+  return useSettings().data?.errorTranslate ?? [];
 }
 
 /**

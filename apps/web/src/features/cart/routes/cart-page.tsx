@@ -9,6 +9,7 @@ import { PageState } from '@/components/ui/page-state';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useContentSingle } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -39,7 +40,7 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
   const cart = useCart();
-  const content = useContentSingle<TextsContent>('cart').data;
+  const content = useContentSingle<TextsContent>(CONTENT.cart).data;
   const cardQuery = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: ({ signal }) => fetchCard(signal), retry: false });
   const card = cardQuery.data ?? null;
   const lines = useMemo(() => splitFirstPurchase(cart.items), [cart.items]);

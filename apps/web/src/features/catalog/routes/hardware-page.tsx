@@ -3,14 +3,15 @@ import { ContentState } from '@/components/ui/content-state';
 import { ProductList } from '@/components/ui/product-list';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useContentCollection, useContentSingle } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCatalogTexts } from '../hooks/use-catalog-texts';
 import './catalog-pages.css';
 
 /** `/hardware`: the hardware products, each with a buy button. */
 export default function HardwarePage() {
-  const page = useContentSingle<HardwaresPageContent>('hardwares-page');
-  const hardware = useContentCollection<ProductCardContent>('hardwares');
+  const page = useContentSingle<HardwaresPageContent>(CONTENT.hardwaresPage);
+  const hardware = useContentCollection<ProductCardContent>(CONTENT.hardwares);
   const texts = useCatalogTexts();
   const commerce = useCommerceActions();
   usePageMeta(page.data?.seo);

@@ -10,6 +10,7 @@ import { VideoModal } from '@/components/ui/video-modal';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useContentSingle } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCatalogTexts } from '../hooks/use-catalog-texts';
@@ -19,7 +20,7 @@ const isExternal = (url: string) => /^https?:\/\//.test(url);
 
 /** Home (`/`, `/solutions`, `/home`): hero, banners, products, partners (spec section 2). */
 export default function HomePage() {
-  const home = useContentSingle<HomeContent>('home', { populate: ['products'] });
+  const home = useContentSingle<HomeContent>(CONTENT.home);
   const texts = useCatalogTexts();
   usePageMeta(home.data?.seo);
   return (

@@ -3,6 +3,7 @@ import { ContentState } from '@/components/ui/content-state';
 import { ProductList } from '@/components/ui/product-list';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useContentCollection, useContentSingle } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCatalogTexts } from '../hooks/use-catalog-texts';
 import { isStandardItem } from '../offer-page-filter';
@@ -10,8 +11,8 @@ import './catalog-pages.css';
 
 /** `/services`: trainings and supports, each with its title, in the standard variant (decision 4). */
 export default function ServicesPage() {
-  const page = useContentSingle<ServicesPageContent>('services-page');
-  const services = useContentCollection<ProductCardContent>('services');
+  const page = useContentSingle<ServicesPageContent>(CONTENT.servicesPage);
+  const services = useContentCollection<ProductCardContent>(CONTENT.services);
   const texts = useCatalogTexts();
   const commerce = useCommerceActions();
   usePageMeta(page.data?.seo);

@@ -12,6 +12,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { VideoModal } from '@/components/ui/video-modal';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useContentCollection, useSettings } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCatalogTexts } from '../hooks/use-catalog-texts';
 import './solution-page.css';
@@ -19,7 +20,7 @@ import './solution-page.css';
 /** `/solutions/{slug}`: the solution's detail page from content; an unknown slug gets a not-found state. */
 export default function SolutionPage() {
   const { slug = '' } = useParams();
-  const query = useContentCollection<SolutionContent>('solutions', { populate: ['product'], filters: { slug } });
+  const query = useContentCollection<SolutionContent>(CONTENT.solution(slug));
   const texts = useCatalogTexts();
   const solution = query.data?.[0]?.attributes;
   usePageMeta(solution?.seo);

@@ -5,13 +5,14 @@ import { ContentState } from '@/components/ui/content-state';
 import { PageState } from '@/components/ui/page-state';
 import { RichText } from '@/components/ui/rich-text';
 import { useContentSingle } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { filterFaq, ALL_TAGS } from '../faq-filter';
 import './content-pages.css';
 
 /** `/faq` and `/faq/{mode}`: title, search, tag dropdown with ALL (desktop), accordion, not-found message. */
 export default function FaqPage() {
-  const faq = useContentSingle<FaqContent>('faq');
+  const faq = useContentSingle<FaqContent>(CONTENT.faq);
   usePageMeta(faq.data?.seo);
   return (
     <ContentState isPending={faq.isPending} isError={faq.isError} onRetry={() => void faq.refetch()}>

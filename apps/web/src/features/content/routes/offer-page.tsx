@@ -4,15 +4,16 @@ import { ContentState } from '@/components/ui/content-state';
 import { ProductList } from '@/components/ui/product-list';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useContentCollection, useContentSingle, useSettings } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import './content-pages.css';
 
 /** `/offer/isOffer`: the offer landing page with the products whose offerPage is offer or all (decision 4). */
 export default function OfferPage() {
-  const offer = useContentSingle<OfferContent>('offer');
-  const products = useContentCollection<ProductCardContent>('offer-products');
+  const offer = useContentSingle<OfferContent>(CONTENT.offer);
+  const products = useContentCollection<ProductCardContent>(CONTENT.offerProducts);
   const settings = useSettings();
-  const productTexts = useContentSingle<ProductTextsContent>('product');
+  const productTexts = useContentSingle<ProductTextsContent>(CONTENT.productTexts);
   const commerce = useCommerceActions();
   usePageMeta(offer.data?.seo);
   const queries = [offer, products, settings, productTexts];

@@ -6,12 +6,13 @@ import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { ContentState } from '@/components/ui/content-state';
 import { RichText } from '@/components/ui/rich-text';
 import { useContentSingle, useSettings } from '@/lib/content-hooks';
+import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import './content-pages.css';
 
 /** `/terms-of-use`: accordion sections, side navigation with scroll tracking, `?id=` selects a section, mobile chooser sheet. */
 export default function TermsPage() {
-  const terms = useContentSingle<TermsContent>('terms-of-use');
+  const terms = useContentSingle<TermsContent>(CONTENT.terms);
   usePageMeta(terms.data?.seo);
   return (
     <ContentState isPending={terms.isPending} isError={terms.isError} onRetry={() => void terms.refetch()}>

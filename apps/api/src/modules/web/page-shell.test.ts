@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentEntries } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { cookieLocale, firstScreenFonts } from './page-shell.ts';
+
+/**
+ * The page shell against a small built web app of our own (index.html, a Vite manifest, one entry
+ * stylesheet), so these tests do not depend on a web build.
+ */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-shell-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html>\n<html lang="ka">\n<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>\n<body><div id="root"></div></body>\n</html>\n',
+);
+fs.writeFileSync(path.join(dist, 'assets/index-1.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets/index-1.css'), ':root{--color-primary:#2f3bcb}');
+fs.writeFileSync(
+  path.join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, css: ['assets/index-1.css'] },
+    'src/features/catalog/routes/home-page.tsx': {
+      file: 'assets/home-page-1.js',
+      src: 'src/features/catalog/routes/home-page.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_product-list-1.js'],
+      css: ['assets/home-page-1.css'],
+    },
+    '_product-list-1.js': { file: 'assets/product-list-1.js', imports: ['index.html'], css: ['assets/product-list-1.css'] },
+    'noto-sans-georgian-georgian-400-normal.woff2': { file: 'assets/noto-sans-georgian-georgian-400-normal-1.woff2' },
+  }),
+);
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The inline content block of a page: URL the web would fetch → the answer. */
+function inlineContent(html: string): Record<string, unknown> {
+  const match = /<script id="initial-content" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'the page carries its content').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe('page shell', () => {
+  it('inlines the content the home page reads, byte for byte what the content API answers', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="ka"');
+    const inline = inlineContent(res.body);
+    const homeUrl = '/cms/api/home?locale=ka&populate%5B0%5D=products';
+    expect(Object.keys(inline).sort()).toEqual([homeUrl, '/cms/api/product?locale=ka', '/cms/api/setting?locale=ka'].sort());
+    for (const [url, body] of Object.entries(inline)) {
+      expect(body, url).toEqual((await t.app.inject({ method: 'GET', url })).json());
+    }
+  });
+
+  it('speaks the language of the lang cookie', async () => {
+    const res = await page('/faq', { cookie: 'token=abc; lang=EN' });
+    expect(res.body).toContain('<html lang="en"');
+    const inline = inlineContent(res.body);
+    expect(Object.keys(inline).sort()).toEqual(['/cms/api/faq?locale=en', '/cms/api/setting?locale=en']);
+    expect((inline['/cms/api/faq?locale=en'] as { data: { attributes: { locale: string } } }).data.attributes.locale).toBe('en');
+    expect(cookieLocale('lang=ru')).toBe('ru');
+    expect(cookieLocale('lang=de')).toBe('ka');
+    expect(cookieLocale(undefined)).toBe('ka');
+  });
+
+  it('preloads the hero image and the page chunks, and inlines the entry stylesheet', async () => {
+    const html = (await page('/')).body;
+    const home = (await t.app.inject({ method: 'GET', url: '/cms/api/home' })).json();
+    const hero = home.data.attributes.header.banner.data.attributes.url as string;
+    expect(html).toContain(`<link rel="preload" as="image" href="${hero}" fetchpriority="high">`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/product-list-1.css">');
+    // the entry is loaded by its own script tag, never preloaded twice
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    expect(html).toContain('<style>:root{--color-primary:#2f3bcb}</style>');
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    const font =
+      '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/noto-sans-georgian-georgian-400-normal-1.woff2">';
+    expect(html).toContain(font);
+    // an English page has no Georgian letters to set
+    expect((await page('/', { cookie: 'lang=EN' })).body).not.toContain('georgian-400');
+  });
+
+  it('preloads the first screen faces of the page language', async () => {
+    const manifest = Object.fromEntries(
+      ['georgian-georgian', 'latin', 'cyrillic'].flatMap((script) =>
+        [400, 600, 700].map((weight) => {
+          const file = `assets/noto-sans-${script}-${weight}-normal-x1.woff2`;
+          return [file, { file }];
+        }),
+      ),
+    );
+    const ka = firstScreenFonts(manifest, 'ka');
+    expect(ka).toContain('/assets/noto-sans-georgian-georgian-400-normal-x1.woff2');
+    expect(ka).toContain('/assets/noto-sans-latin-400-normal-x1.woff2');
+    expect(ka.some((f) => f.includes('cyrillic'))).toBe(false);
+    expect(firstScreenFonts(manifest, 'en').every((f) => f.includes('-latin-'))).toBe(true);
+    const ru = firstScreenFonts(manifest, 'ru');
+    expect(ru.some((f) => f.includes('cyrillic'))).toBe(true);
+    expect(ru.some((f) => f.includes('georgian'))).toBe(false);
+  });
+
+  it('inlines the solution of the path, and nothing for an unknown slug', async () => {
+    const known = inlineContent((await page('/solutions/orioni-erp')).body);
+    const key = '/cms/api/solutions?locale=ka&populate%5B0%5D=product&filters%5Bslug%5D%5B%24eq%5D=orioni-erp';
+    expect((known[key] as { data: unknown[] }).data).toHaveLength(1);
+    const unknown = await page('/solutions/no-such-solution');
+    expect(unknown.statusCode).toBe(200);
+    const inline = inlineContent(unknown.body);
+    const slugKey = Object.keys(inline).find((k) => k.includes('no-such-solution'));
+    // an empty list is a real answer (the page shows its not-found state from it)
+    if (slugKey) expect((inline[slugKey] as { data: unknown[] }).data).toHaveLength(0);
+    expect(unknown.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('gives pages behind a login only the layout content, and the cart its texts when a session cookie is sent', async () => {
+    expect(Object.keys(inlineContent((await page('/profile')).body))).toEqual(['/cms/api/setting?locale=ka']);
+    expect(Object.keys(inlineContent((await page('/cart')).body))).toEqual(['/cms/api/setting?locale=ka']);
+    const signedIn = inlineContent((await page('/cart', { cookie: 'lang=KA; token=abc' })).body);
+    expect(Object.keys(signedIn).sort()).toEqual(['/cms/api/cart?locale=ka', '/cms/api/setting?locale=ka']);
+  });
+
+  it('keeps content text from closing the script element or reading as a replacement pattern', async () => {
+    const [row] = await t.db
+      .select()
+      .from(contentEntries)
+      .where(and(eq(contentEntries.type, 'faq'), eq(contentEntries.locale, 'ka')));
+    const data = row!.data as Record<string, unknown>;
+    // The content service sanitises markup (the script goes); what is left still has `<`, `$&` and `$'`.
+    const title = `კითხვები $& $' <b>მთავარი</b></script><script>alert(1)</script>`;
+    await t.db
+      .update(contentEntries)
+      .set({ data: { ...data, title }, version: row!.version + 1 })
+      .where(eq(contentEntries.id, row!.id));
+    t.clock.advance(60_000); // past the content cache
+    const html = (await page('/faq')).body;
+    const block = /<script id="initial-content" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toContain('<'); // every `<` of the content is escaped inside the element
+    expect(html).not.toContain('alert(1)');
+    const served = (await t.app.inject({ method: 'GET', url: '/cms/api/faq?locale=ka' })).json();
+    expect(served.data.attributes.title).toBe(`კითხვები $&amp; $' <b>მთავარი</b>`); // still holds `$&` and `$'`
+    expect(inlineContent(html)['/cms/api/faq?locale=ka']).toEqual(served);
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const res = await page('/', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Cookie');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('id="initial-content"');
+    expect(res.rawPayload.length).toBeLessThan(html.length / 2);
+  });
+});

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LANGUAGES, toLocale, DEFAULT_LOCALE, type Language, type Locale } from '@orioni/contracts/constants';
+import {
+  contentCallPath,
+  contentQueryString,
+  LAYOUT_CONTENT,
+  pagePlan,
+  type ContentRequest,
+  type PagePlan,
+} from '@orioni/contracts/content-requests';
+import type { DbOrTx } from '../../db/client.ts';
+import { parseContentQuery, type ContentService } from '../content/content.service.ts';
+
+/** The path the web's content client uses for the built-in content service. */
+const CONTENT_BASE = '/cms';
+const MAX_MEMO = 500;
+
+interface ViteChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RenderedShell {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+interface ShellVariants {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The locale of the `lang` cookie (KA/EN/RU, spec section 3), else Georgian. */
+export function cookieLocale(cookieHeader: string | undefined): Locale {
+  const match = cookieHeader ? /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader) : null;
+  const language = match?.[1]?.trim().toUpperCase() ?? '';
+  return (LANGUAGES as readonly string[]).includes(language) ? toLocale(language as Language) : DEFAULT_LOCALE;
+}
+
+/** Whether the request carries a session cookie (`token`); it is not checked here, only seen. */
+const hasSessionCookie = (cookieHeader: string | undefined) => Boolean(cookieHeader && /(?:^|;\s*)token=[^;\s]/.test(cookieHeader));
+
+/**
+ * The entry stylesheet (design tokens, layout, shared components; about 11 KiB compressed) goes into
+ * the page itself: the first paint then waits for the HTML alone, not for a second round trip.
+ */
+function inlineEntryStyles(root: string, html: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+    const full = path.join(root, file);
+    if (!full.startsWith(root) || !fs.existsSync(full)) return tag;
+    // `</style` cannot occur in minified CSS, but the closing tag is escaped all the same.
+    return `<style>${fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * The text faces a language's first screen uses (Noto Sans, spec: fonts covering Georgian script):
+ * Georgian pages set Georgian letters in Noto Sans Georgian and digits and punctuation in Noto Sans
+ * Latin; English pages need Latin alone; Russian pages Cyrillic and Latin. Weights 400 (text) and 700
+ * (headings) are on every first screen; 600 (buttons) is left to load on use.
+ */
+const FIRST_SCREEN_FACES: Record<Locale, RegExp> = {
+  ka: /noto-sans-(georgian-georgian|latin)-(400|600|700)-normal/,
+  en: /noto-sans-latin-(400|600|700)-normal/,
+  ru: /noto-sans-(cyrillic|latin)-(400|600|700)-normal/,
+};
+
+/** The built font files of a language's first screen, from the Vite manifest. */
+export function firstScreenFonts(manifest: Record<string, { file: string }>, locale: Locale): string[] {
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.woff2') && FIRST_SCREEN_FACES[locale].test(file))
+    .map((file) => `/${file}`)
+    .sort();
+}
+
+/** The URL of a media field (`{ data: { attributes: { url } } }`) at `field` in a content answer's first entry. */
+function heroImageUrl(answer: unknown, field: readonly string[]): string | null {
+  const data = (answer as { data?: unknown } | null)?.data;
+  const entry = Array.isArray(data) ? data[0] : data;
+  let node = (entry as { attributes?: unknown } | undefined)?.attributes;
+  for (const key of field) node = (node as Record<string, unknown> | undefined)?.[key];
+  const url = (node as { data?: { attributes?: { url?: unknown } } } | undefined)?.data?.attributes?.url;
+  return typeof url === 'string' && url.startsWith('/') ? url : null;
+}
+
+/**
+ * The page shell: the built index.html, made for the page asked for. It carries
+ *  - `<html lang>` in the visitor's language (from the `lang` cookie);
+ *  - the content the page reads on its first render, inlined as JSON keyed by the URL the web would
+ *    fetch (so the first render needs no content round trip);
+ *  - `modulepreload` and stylesheet links for the page's own chunks (fetched beside the entry script,
+ *    not after it), and a preload of its hero image, which is the page's largest paint.
+ * Answers are kept per language, path and content version, so a page is assembled and compressed
+ * once per content change (content is cached for two seconds by the content service).
+ */
+export class PageShell {
+  private readonly template: string;
+  private readonly manifest: Record<string, ViteChunk>;
+  private readonly memo = new Map<string, ShellVariants>();
+
+  constructor(
+    root: string,
+    private readonly content: ContentService,
+    private readonly db: DbOrTx,
+  ) {
+    this.template = inlineEntryStyles(root, fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const manifestFile = path.join(root, '.vite/manifest.json');
+    this.manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ViteChunk>) : {};
+  }
+
+  /** The page module's own JavaScript chunks and stylesheets, without what the entry already loads. */
+  chunksOf(module: string): { scripts: string[]; styles: string[] } {
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || chunk.isEntry || seen.has(key)) return;
+      seen.add(key);
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    return { scripts, styles };
+  }
+
+  async render(pathname: string, cookieHeader: string | undefined, acceptEncoding: string | undefined): Promise<RenderedShell> {
+    const locale = cookieLocale(cookieHeader);
+    const planned = pagePlan(pathname);
+    // A page behind a login is planned only for a visitor who may have a session; others are sent home.
+    const plan = planned?.signedIn && !hasSessionCookie(cookieHeader) ? null : planned;
+    const requests: ContentRequest[] = [...LAYOUT_CONTENT, ...(plan?.content ?? [])];
+    const answers = await Promise.all(requests.map((request) => this.answer(locale, request)));
+
+    const key = [locale, plan?.module ?? '', ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
+    let variants = this.memo.get(key);
+    if (!variants) {
+      const html = Buffer.from(this.assemble(locale, plan, requests, answers));
+      variants = {
+        html,
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(html, { level: 6 }),
+      };
+      if (this.memo.size >= MAX_MEMO) this.memo.clear();
+      this.memo.set(key, variants);
+    }
+    const accepts = acceptEncoding ?? '';
+    if (/\bbr\b/.test(accepts)) return { body: variants.br, encoding: 'br' };
+    if (/\bgzip\b/.test(accepts)) return { body: variants.gzip, encoding: 'gzip' };
+    return { body: variants.html, encoding: null };
+  }
+
+  private async answer(locale: Locale, request: ContentRequest) {
+    const rawQuery = contentQueryString(locale, request);
+    try {
+      return await this.content.get(this.db, request.path, rawQuery, () =>
+        parseContentQuery(Object.fromEntries(new URLSearchParams(rawQuery))),
+      );
+    } catch {
+      return null; // e.g. an unknown solution slug: the page fetches it and shows its not-found state
+    }
+  }
+
+  private assemble(locale: Locale, plan: PagePlan | null, requests: ContentRequest[], answers: ({ body: Buffer } | null)[]): string {
+    const head: string[] = [];
+    const inline: string[] = [];
+    const parsed: unknown[] = [];
+    requests.forEach((request, i) => {
+      const body = answers[i]?.body;
+      if (!body) return;
+      const json = body.toString('utf8');
+      parsed[i] = json;
+      inline.push(`${JSON.stringify(`${CONTENT_BASE}${contentCallPath(locale, request)}`)}:${json}`);
+    });
+
+    // Fonts first: with the faces at hand by the first layout, the text is shaped once, in its own
+    // font, instead of in a system fallback and again when the web font arrives (a long layout task).
+    for (const file of firstScreenFonts(this.manifest, locale))
+      head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`);
+    if (plan?.heroImage) {
+      const json = parsed[LAYOUT_CONTENT.length + plan.heroImage.request];
+      const url = typeof json === 'string' ? heroImageUrl(JSON.parse(json), plan.heroImage.field) : null;
+      if (url) head.push(`<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`);
+    }
+    if (plan) {
+      const { scripts, styles } = this.chunksOf(plan.module);
+      // Preloaded, not linked: a linked sheet would block the first paint; the page's chunk links it
+      // when it loads, by then from the cache.
+      for (const file of styles) head.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`);
+      for (const file of scripts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+    }
+
+    // `<` is escaped so no text in the content can close the script element.
+    const data = `{${inline.join(',')}}`.replace(/</g, '\\u003c');
+    return (
+      this.template
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+        .replace('</head>', () => `${head.join('')}</head>`)
+        // A function, so a `$&` in the content is not read as a replacement pattern.
+        .replace('</body>', () => `<script id="initial-content" type="application/json">${data}</script></body>`)
+    );
+  }
+}
