@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { content, openIn } from './content-fixtures';
 
 test.describe('FAQ', () => {
@@ -143,5 +143,44 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Русский' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content('ru', 'home').header.title);
     await expect(page).toHaveTitle(content('ru', 'home').seo.metaTitle);
+  });
+});
+
+test.describe('language selector', () => {
+  /** Serves the settings content with only the given languages, inlined in the page and fetched alike. */
+  async function offerLanguages(page: Page, languages: string[]) {
+    const listed = (body: string) => body.replace(/"languages":\[[^\]]*\]/g, `"languages":${JSON.stringify(languages)}`);
+    await page.route(
+      (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/'),
+      async (route) => {
+        const type = route.request().resourceType();
+        if (type !== 'document' && !new URL(route.request().url()).pathname.startsWith('/cms/api/setting')) return route.fallback();
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-encoding']; // the body is handed on decoded
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body: listed(await response.text()) });
+      },
+    );
+  }
+
+  test('is hidden in the header and the mobile menu when the settings offer one language (R2.header)', async ({ page }) => {
+    await offerLanguages(page, ['KA']);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openIn(page, 'ka', '/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content('ka', 'faq').title);
+    await expect(page.locator('.lang')).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator('.site-header__burger').click();
+    await expect(page.locator('.mobile-menu')).toBeVisible();
+    await expect(page.locator('.mobile-menu__langs')).toHaveCount(0);
+  });
+
+  test('lists only the languages the settings offer', async ({ page }) => {
+    await offerLanguages(page, ['KA', 'EN']);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openIn(page, 'ka', '/faq');
+    await page.locator('.site-header__burger').click();
+    await expect(page.locator('.mobile-menu__langs button')).toHaveText(['ქართული', 'English']);
   });
 });

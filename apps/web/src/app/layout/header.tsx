@@ -81,7 +81,7 @@ export function Header({ onLogout }: { onLogout(): void }) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} onLogout={onLogout} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} languages={languages} onLogout={onLogout} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { LANGUAGES } from '@orioni/contracts/constants';
+import type { Language } from '@orioni/contracts/constants';
 import { Button } from '@/components/ui/button';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
@@ -11,7 +11,20 @@ import type { NavItem } from './navigation';
 import { avatarInitials } from './user-avatar';
 
 /** The mobile menu (590 px wide, at 900 px and narrower): links, languages, login or logout. */
-export function MobileMenu({ open, onClose, items, onLogout }: { open: boolean; onClose(): void; items: NavItem[]; onLogout(): void }) {
+export function MobileMenu({
+  open,
+  onClose,
+  items,
+  languages,
+  onLogout,
+}: {
+  open: boolean;
+  onClose(): void;
+  items: NavItem[];
+  /** The languages the settings offer; the chooser is hidden with 0 or 1 (spec section 2). */
+  languages: readonly Language[];
+  onLogout(): void;
+}) {
   const { t, language, setLanguage } = useI18n();
   const { userInfo } = useSession();
   const { openAuthModal } = useAuthModal();
@@ -79,14 +92,22 @@ export function MobileMenu({ open, onClose, items, onLogout }: { open: boolean; 
                 ))}
             </ul>
           </nav>
-          <fieldset className="mobile-menu__langs">
-            <legend>{t('language')}</legend>
-            {LANGUAGES.map((code) => (
-              <button key={code} type="button" lang={code.toLowerCase()} aria-pressed={code === language} onClick={() => setLanguage(code)}>
-                {LANGUAGE_LABELS[code].native}
-              </button>
-            ))}
-          </fieldset>
+          {languages.length > 1 && (
+            <fieldset className="mobile-menu__langs">
+              <legend>{t('language')}</legend>
+              {languages.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  lang={code.toLowerCase()}
+                  aria-pressed={code === language}
+                  onClick={() => setLanguage(code)}
+                >
+                  {LANGUAGE_LABELS[code].native}
+                </button>
+              ))}
+            </fieldset>
+          )}
           <div className="mobile-menu__footer">
             {userInfo ? (
               <Button
