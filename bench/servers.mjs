@@ -1,9 +1,40 @@
-/** Starts the storefront (own port, temporary data folder) and a bare Fastify hello-world, each in its own process. */
-import { spawn } from 'node:child_process';
+/**
+ * Starts the storefront (own port, temporary data folder) and a bare Fastify hello-world, each in its
+ * own process. With two or more cores and `taskset`, both servers run on core 1 and the bench (the
+ * load generator) is moved to core 0, so a server never competes with the client that measures it
+ * and the two servers get the same single core: the ratio between them is then stable run to run.
+ */
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+const canPin = (() => {
+  if (os.availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Whether servers run pinned to their own core (printed with the figures). */
+export const pinned = canPin;
+
+/**
+ * Moves this process (the load generator) to core 0, or back to every core. Only around the
+ * throughput runs: a browser started by a pinned process would inherit the single core.
+ */
+export function pinLoadGenerator(on) {
+  if (!canPin) return;
+  execFileSync('taskset', ['-pc', on ? '0' : `0-${os.availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
+
+function spawnServer(args, options) {
+  return canPin ? spawn('taskset', ['-c', '1', process.execPath, ...args], options) : spawn(process.execPath, args, options);
+}
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -52,7 +83,7 @@ function stopper(child, cleanup) {
 export async function startStorefront(repo) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-bench-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawnServer(['scripts/start.mjs'], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
@@ -68,7 +99,7 @@ export async function startHelloWorld(repo) {
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+  const child = spawnServer(['--input-type=module', '-e', code], {
     cwd: path.join(repo, 'apps/api'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
