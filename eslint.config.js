@@ -31,7 +31,17 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', 'apps/api/src/db/migrations/**', 'content/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '.test-results/**',
+      'apps/api/src/db/migrations/**',
+      'content/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(repo, 'apps/web');
 const stamp = path.join(web, 'dist/index.html');
+const serverEntry = path.join(web, 'dist-server/entry-server.js');
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'public'),
@@ -30,7 +31,7 @@ function newest(target) {
 export function buildWebIfStale({ force = false } = {}) {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...sources.map(newest));
-  if (!force && built > changed) {
+  if (!force && built > changed && fs.existsSync(serverEntry)) {
     console.log('web app is up to date');
     return;
   }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -13,13 +13,15 @@ export default defineConfig({
       ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
     ),
   },
+  // The server build (entry-server.tsx, ADR 008) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The bench reads the home route's initial chunks from it.
-    manifest: true,
+    // The bench and the page shell read the client's chunks from it.
+    manifest: !isSsrBuild,
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
   },
-});
+}));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../../content');
 export const LOCALES = ['ka', 'en', 'ru'] as const;
@@ -20,6 +20,16 @@ export async function openIn(page: Page, locale: Locale, url: string): Promise<v
   const base = test.info().project.use.baseURL ?? 'http://127.0.0.1';
   await page.context().addCookies([{ name: 'lang', value: locale.toUpperCase(), url: base }]);
   await page.goto(url);
+  await appTookOver(page);
+}
+
+/**
+ * Waits until the app has replaced the first screen the server rendered (inert until then). A
+ * click waits by itself (inert elements are not enabled); a test that reads state or runs a fake
+ * clock waits here first.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('.first-screen')).toHaveCount(0);
 }
 
 /** Every request the page makes must stay on this machine (no tracker or chat without configuration). */

@@ -47,3 +47,41 @@ test.describe('page shell', () => {
     expect(contentCalls.some((url) => url.includes('/cms/api/faq?locale=ru'))).toBe(true);
   });
 });
+
+test.describe('first screen from the server', () => {
+  for (const { viewport, name } of [
+    { viewport: VIEWPORTS.mobile, name: '375' },
+    { viewport: VIEWPORTS.desktop, name: '1440' },
+  ]) {
+    test(`a first visit is painted from the HTML, then the app takes over without a shift (${name} px)`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const en = content('en', 'home');
+      const served = await (await request.get('/', { headers: { cookie: 'lang=EN' } })).text();
+      expect(served).toContain('<div class="first-screen" inert>');
+      expect(served).toContain(`<h1 class="home-hero__title">${en.header.title}</h1>`);
+
+      await openIn(page, 'en', '/');
+      await expect(page.locator('.first-screen')).toHaveCount(0);
+      // the replaced screen works: the register button opens the registration
+      await page.getByRole('button', { name: en.header.registration }).click();
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+      // nothing above the fold moved when the app replaced the server's screen
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 100);
+          }),
+      );
+      expect(shift).toBeLessThan(0.1);
+    });
+  }
+
+  test('a signed-in visitor gets no server screen', async ({ request }) => {
+    const served = await (await request.get('/', { headers: { cookie: 'lang=EN; token=something' } })).text();
+    expect(served).not.toContain('first-screen" inert');
+  });
+});

@@ -4,7 +4,7 @@
  * the very URL the web would have fetched, so the first render needs no content round trip. Zod-free:
  * the web shell imports it.
  */
-import type { Locale } from './constants';
+import { MODES, type Locale } from './constants';
 
 export interface ContentRequest {
   /** The path under `/api/` of the content service (`home`, `solutions`, ...). */
@@ -92,6 +92,8 @@ export function pagePlan(pathname: string): PagePlan | null {
     };
   }
   if (second) {
+    // A mode segment (spec section 2); the app sends any other second segment home.
+    if (!(MODES as readonly string[]).includes(second)) return null;
     if (first === 'faq') return { module: `${PAGES}/faq-page.tsx`, content: [CONTENT.faq] };
     if (first === 'terms-of-use') return { module: `${PAGES}/terms-page.tsx`, content: [CONTENT.terms] };
     if (first === 'offer')

@@ -30,7 +30,8 @@ describe('security headers (architecture security baseline)', () => {
     const origin = 'https://tracker.example';
     const csp = directives(contentSecurityPolicy({ trackerOrigins: [origin], isProduction: false }));
     for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) expect(csp[name], name).toContain(origin);
-    for (const name of ['default-src', 'style-src', 'font-src', 'form-action', 'frame-ancestors']) expect(csp[name], name).not.toContain(origin);
+    for (const name of ['default-src', 'style-src', 'font-src', 'form-action', 'frame-ancestors'])
+      expect(csp[name], name).not.toContain(origin);
   });
 
   it('sets HSTS and upgrades insecure requests in production only', () => {

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { Language } from '@orioni/contracts/constants';
 import { AuthModalProvider } from '@/lib/auth-modal-state';
 import { CommerceActionsProvider } from '@/lib/commerce-actions';
 import { I18nProvider } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -16,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider initialLanguage={initialLanguage}>
         <SessionProvider>
           <AuthModalProvider>
             <CommerceActionsProvider>{children}</CommerceActionsProvider>

@@ -28,6 +28,11 @@ export function contentUrl(locale: Locale, request: ContentRequest): string {
  */
 let initialContent: Map<string, unknown> | null = null;
 
+/** The server's render of a page's first screen hands the same content in directly. */
+export function provideInitialContent(content: Record<string, unknown>): void {
+  initialContent = new Map(Object.entries(content));
+}
+
 export function takeInitialContent<T>(url: string): T | undefined {
   if (!initialContent) {
     initialContent = new Map();

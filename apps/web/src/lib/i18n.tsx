@@ -34,8 +34,9 @@ export function onLanguageChange(listener: LanguageListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(storedLanguage);
+/** `initialLanguage` is the server's (it has no local storage); the browser reads the stored one. */
+export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
 
   useEffect(() => {
     document.documentElement.lang = toLocale(language);

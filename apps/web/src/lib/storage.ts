@@ -43,6 +43,7 @@ export const local = {
 };
 
 export function getCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // rendered on the server
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

@@ -12,13 +12,25 @@ import { cookieLocale, firstScreenFonts } from './page-shell.ts';
  * The page shell against a small built web app of our own (index.html, a Vite manifest, one entry
  * stylesheet), so these tests do not depend on a web build.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-shell-'));
-fs.mkdirSync(path.join(dist, 'assets'));
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-shell-'));
+const dist = path.join(base, 'dist');
+fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'assets/home-page-1.css'), '.home-hero{color:red}');
+fs.writeFileSync(path.join(dist, 'assets/product-list-1.css'), '.product-list{color:blue}');
+// A server entry of our own: it echoes what it was given, and fails for one path.
+fs.mkdirSync(path.join(base, 'dist-server'));
+fs.writeFileSync(
+  path.join(base, 'dist-server/entry-server.js'),
+  `export async function renderFirstScreen(pathname, language, content) {
+     if (pathname === '/services') throw new Error('render failed');
+     return '<main data-path="' + pathname + '" data-language="' + language + '">' + Object.keys(content).sort().join(' ') + '</main>';
+   }`,
+);
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html>\n<html lang="ka">\n<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>\n<body><div id="root"></div></body>\n</html>\n',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>\n<body><div id="root"><!--first-screen--><div class="bar"></div><!--/first-screen--></div></body>\n</html>\n',
 );
 fs.writeFileSync(path.join(dist, 'assets/index-1.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets/index-1.css'), ':root{--color-primary:#2f3bcb}');
@@ -44,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(base, { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
@@ -83,8 +95,35 @@ describe('page shell', () => {
     expect(cookieLocale(undefined)).toBe('ka');
   });
 
+  it('renders the first screen of a public page on the server for a visitor without a session', async () => {
+    const html = (await page('/faq', { cookie: 'lang=EN' })).body;
+    expect(html).toContain(
+      '<div id="root"><div class="first-screen" inert><main data-path="/faq" data-language="EN">/cms/api/faq?locale=en /cms/api/setting?locale=en</main></div></div>',
+    );
+    expect(html).not.toContain('<div class="bar">'); // the painted bar gives way to the page
+    // its page styles are in the HTML, since it is painted before any script runs
+    const home = (await page('/')).body;
+    expect(home).toContain('<style>.home-hero{color:red}</style>');
+    expect(home).toContain('<style>.product-list{color:blue}</style>');
+    expect(home).not.toContain('as="style"');
+  });
+
+  it('leaves the first screen to the browser with a session, a query string, or a failing render', async () => {
+    for (const [url, cookie] of [
+      ['/faq', 'token=abc'],
+      ['/faq?x=1', ''],
+      ['/services', ''],
+      ['/profile', ''],
+    ] as const) {
+      const res = await page(url, cookie ? { cookie } : {});
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('first-screen" inert');
+      expect(res.body, url).toContain('<div class="bar"></div>');
+    }
+  });
+
   it('preloads the hero image and the page chunks, and inlines the entry stylesheet', async () => {
-    const html = (await page('/')).body;
+    const html = (await page('/', { cookie: 'token=abc' })).body;
     const home = (await t.app.inject({ method: 'GET', url: '/cms/api/home' })).json();
     const hero = home.data.attributes.header.banner.data.attributes.url as string;
     expect(html).toContain(`<link rel="preload" as="image" href="${hero}" fetchpriority="high">`);
@@ -132,6 +171,9 @@ describe('page shell', () => {
     // an empty list is a real answer (the page shows its not-found state from it)
     if (slugKey) expect((inline[slugKey] as { data: unknown[] }).data).toHaveLength(0);
     expect(unknown.body).not.toContain('rel="preload" as="image"');
+    // a made-up slug costs no server render; a real one gets its first screen
+    expect(unknown.body).not.toContain('first-screen" inert');
+    expect((await page('/solutions/orioni-erp')).body).toContain('<div class="first-screen" inert><main data-path="/solutions/orioni-erp"');
   });
 
   it('gives pages behind a login only the layout content, and the cart its texts when a session cookie is sent', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LANGUAGES, toLocale, DEFAULT_LOCALE, type Language, type Locale } from '@orioni/contracts/constants';
 import {
@@ -29,6 +30,14 @@ export interface RenderedShell {
   body: Buffer;
   encoding: 'br' | 'gzip' | null;
 }
+
+/** The web's server entry (`apps/web/src/entry-server.tsx`, built into `dist-server/`). */
+type RenderFirstScreen = (pathname: string, language: Language, content: Record<string, unknown>) => Promise<string>;
+
+/** Where the build puts the server entry: beside the web build. */
+export const serverEntryOf = (root: string) => path.join(root, '..', 'dist-server', 'entry-server.js');
+
+const FIRST_SCREEN = /<!--first-screen-->[\s\S]*?<!--\/first-screen-->/;
 
 interface ShellVariants {
   html: Buffer;
@@ -107,14 +116,43 @@ export class PageShell {
   private readonly manifest: Record<string, ViteChunk>;
   private readonly memo = new Map<string, ShellVariants>();
 
+  private readonly styles = new Map<string, string | null>();
+  private renderer: Promise<RenderFirstScreen | null> | undefined;
+
   constructor(
-    root: string,
+    private readonly root: string,
     private readonly content: ContentService,
     private readonly db: DbOrTx,
+    private readonly options: { serverEntry?: string; onRenderError?: (error: unknown) => void } = {},
   ) {
     this.template = inlineEntryStyles(root, fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
     const manifestFile = path.join(root, '.vite/manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ViteChunk>) : {};
+  }
+
+  /** The web's first-screen renderer, loaded once; null without a server build (or when it fails to load). */
+  private firstScreenRenderer(): Promise<RenderFirstScreen | null> {
+    this.renderer ??= (async () => {
+      const file = this.options.serverEntry;
+      if (!file || !fs.existsSync(file)) return null;
+      try {
+        const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: RenderFirstScreen };
+        return module.renderFirstScreen ?? null;
+      } catch (error) {
+        this.options.onRenderError?.(error);
+        return null;
+      }
+    })();
+    return this.renderer;
+  }
+
+  /** A built stylesheet's text (read once), for a page whose first screen is in the HTML. */
+  private stylesheet(file: string): string | null {
+    if (!this.styles.has(file)) {
+      const full = path.join(this.root, file);
+      this.styles.set(file, full.startsWith(this.root) && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null);
+    }
+    return this.styles.get(file) ?? null;
   }
 
   /** The page module's own JavaScript chunks and stylesheets, without what the entry already loads. */
@@ -134,18 +172,32 @@ export class PageShell {
     return { scripts, styles };
   }
 
-  async render(pathname: string, cookieHeader: string | undefined, acceptEncoding: string | undefined): Promise<RenderedShell> {
+  /**
+   * The page for `pathname`. `hasQuery`: the address has a query string (it may open a modal or a
+   * section), so the first screen is left to the browser.
+   */
+  async render(
+    pathname: string,
+    cookieHeader: string | undefined,
+    acceptEncoding: string | undefined,
+    hasQuery = false,
+  ): Promise<RenderedShell> {
     const locale = cookieLocale(cookieHeader);
+    const signedIn = hasSessionCookie(cookieHeader);
     const planned = pagePlan(pathname);
     // A page behind a login is planned only for a visitor who may have a session; others are sent home.
-    const plan = planned?.signedIn && !hasSessionCookie(cookieHeader) ? null : planned;
+    const plan = planned?.signedIn && !signedIn ? null : planned;
     const requests: ContentRequest[] = [...LAYOUT_CONTENT, ...(plan?.content ?? [])];
     const answers = await Promise.all(requests.map((request) => this.answer(locale, request)));
+    // The first screen is rendered on the server for a public page of a visitor without a session
+    // (a signed-in header depends on the session, which only the browser reads).
+    const prerender = Boolean(plan && !plan.signedIn && !signedIn && !hasQuery);
 
-    const key = [locale, plan?.module ?? '', ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
+    const key = [locale, plan?.module ?? '', prerender, ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
     let variants = this.memo.get(key);
     if (!variants) {
-      const html = Buffer.from(this.assemble(locale, plan, requests, answers));
+      const firstScreen = prerender ? await this.renderFirstScreen(pathname, locale, requests, answers) : null;
+      const html = Buffer.from(this.assemble(locale, plan, requests, answers, firstScreen));
       variants = {
         html,
         br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -160,6 +212,33 @@ export class PageShell {
     return { body: variants.html, encoding: null };
   }
 
+  private async renderFirstScreen(
+    pathname: string,
+    locale: Locale,
+    requests: ContentRequest[],
+    answers: ({ body: Buffer } | null)[],
+  ): Promise<string | null> {
+    const render = await this.firstScreenRenderer();
+    if (!render) return null;
+    const content: Record<string, unknown> = {};
+    let complete = true;
+    requests.forEach((request, i) => {
+      const body = answers[i]?.body;
+      const answer = body ? (JSON.parse(body.toString('utf8')) as { data?: unknown }) : null;
+      // Only a page whose content is all there (an unknown solution slug finds an empty list): a
+      // made-up address must not cost a server render.
+      if (!answer || (Array.isArray(answer.data) && answer.data.length === 0)) complete = false;
+      else content[`${CONTENT_BASE}${contentCallPath(locale, request)}`] = answer;
+    });
+    if (!complete) return null;
+    try {
+      return await render(pathname, locale.toUpperCase() as Language, content);
+    } catch (error) {
+      this.options.onRenderError?.(error);
+      return null; // the browser renders the page, as without a server build
+    }
+  }
+
   private async answer(locale: Locale, request: ContentRequest) {
     const rawQuery = contentQueryString(locale, request);
     try {
@@ -171,7 +250,13 @@ export class PageShell {
     }
   }
 
-  private assemble(locale: Locale, plan: PagePlan | null, requests: ContentRequest[], answers: ({ body: Buffer } | null)[]): string {
+  private assemble(
+    locale: Locale,
+    plan: PagePlan | null,
+    requests: ContentRequest[],
+    answers: ({ body: Buffer } | null)[],
+    firstScreen: string | null,
+  ): string {
     const head: string[] = [];
     const inline: string[] = [];
     const parsed: unknown[] = [];
@@ -194,16 +279,28 @@ export class PageShell {
     }
     if (plan) {
       const { scripts, styles } = this.chunksOf(plan.module);
-      // Preloaded, not linked: a linked sheet would block the first paint; the page's chunk links it
-      // when it loads, by then from the cache.
-      for (const file of styles) head.push(`<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`);
+      for (const file of styles) {
+        // With the first screen in the HTML its styles are inlined (it is painted from the HTML alone);
+        // otherwise preloaded, not linked (a linked sheet would hold the first paint back), and the
+        // page's chunk links it when it loads, by then from the cache.
+        const css = firstScreen ? this.stylesheet(file) : null;
+        head.push(
+          css !== null
+            ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+            : `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`,
+        );
+      }
       for (const file of scripts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
     }
 
     // `<` is escaped so no text in the content can close the script element.
     const data = `{${inline.join(',')}}`.replace(/</g, '\\u003c');
+    // The server's first screen is inert (nothing in it works before the app replaces it).
+    const page = firstScreen
+      ? this.template.replace(FIRST_SCREEN, () => `<div class="first-screen" inert>${firstScreen}</div>`)
+      : this.template;
     return (
-      this.template
+      page
         .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
         .replace('</head>', () => `${head.join('')}</head>`)
         // A function, so a `$&` in the content is not read as a replacement pattern.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
-import { PageShell } from './page-shell.ts';
+import { PageShell, serverEntryOf } from './page-shell.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
@@ -32,10 +32,13 @@ export async function registerWeb(app: App, deps: AppDeps): Promise<void> {
     },
   });
 
-  const shell = new PageShell(root, app.content, deps.database.db);
+  const shell = new PageShell(root, app.content, deps.database.db, {
+    serverEntry: serverEntryOf(root),
+    onRenderError: (error) => app.log.warn({ err: error }, 'first screen not rendered on the server'),
+  });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = await shell.render(pathname, request.headers.cookie, request.headers['accept-encoding']);
+    const [pathname = '/', query] = request.url.split('?');
+    const page = await shell.render(pathname, request.headers.cookie, request.headers['accept-encoding'], Boolean(query));
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .header('cache-control', 'no-cache')
