@@ -1,5 +1,6 @@
 /**
- * Lighthouse mobile runs (performance and accessibility) in Debian's Chromium. Each page is run
+ * Lighthouse mobile runs (performance and accessibility) in Debian's Chromium, with simulated or
+ * applied throttling. Each page is run
  * `runs` times, each in a fresh browser (cold cache), and the run with the median performance score
  * is reported, as Lighthouse's own guidance on variability recommends. A page may name a cookie
  * (the signed-in cart): it is set in that browser before the run, and the run keeps it (no storage
@@ -21,7 +22,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-async function runOnce(page, chromePath) {
+async function runOnce(page, chromePath, method) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     if (page.cookie) {
@@ -37,6 +38,7 @@ async function runOnce(page, chromePath) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: Boolean(page.cookie),
+      throttlingMethod: method,
     });
     const lhr = run.lhr;
     return {
@@ -54,13 +56,20 @@ async function runOnce(page, chromePath) {
   }
 }
 
-/** pages: URLs, or `{ url, label, cookie: { name, value } }`. */
-export async function lighthouseScores(pages, { runs = 3, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+/**
+ * pages: URLs, or `{ url, label, cookie: { name, value } }`. method: `simulate` (Lighthouse's default:
+ * the page loads at full speed and a model estimates the slow phone and network) or `devtools` (the
+ * browser's network and CPU are really slowed while the page loads).
+ */
+export async function lighthouseScores(
+  pages,
+  { runs = 3, method = 'simulate', chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {},
+) {
   const results = [];
   for (const entry of pages) {
     const page = typeof entry === 'string' ? { url: entry } : entry;
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(await runOnce(page, chromePath));
+    for (let i = 0; i < runs; i++) all.push(await runOnce(page, chromePath, method));
     const sorted = [...all].sort((a, b) => a.performance - b.performance);
     results.push({ ...sorted[Math.floor(sorted.length / 2)], runs: all.map((r) => r.performance) });
   }
