@@ -34,6 +34,9 @@ export interface RenderedShell {
 /** The web's server entry (`apps/web/src/entry-server.tsx`, built into `dist-server/`). */
 type RenderFirstScreen = (pathname: string, language: Language, content: Record<string, unknown>) => Promise<string>;
 
+/** The key of a content call in the inlined block: the URL the web's content client fetches. */
+const inlineKey = (locale: Locale, request: ContentRequest) => `${CONTENT_BASE}${contentCallPath(locale, request)}`;
+
 /** Where the build puts the server entry: beside the web build. */
 export const serverEntryOf = (root: string) => path.join(root, '..', 'dist-server', 'entry-server.js');
 
@@ -57,24 +60,30 @@ export function cookieLocale(cookieHeader: string | undefined): Locale {
 /** Whether the request carries a session cookie (`token`); it is not checked here, only seen. */
 const hasSessionCookie = (cookieHeader: string | undefined) => Boolean(cookieHeader && /(?:^|;\s*)token=[^;\s]/.test(cookieHeader));
 
+/** A built stylesheet of the web app as a `<style>` element, or null when the file is not there. */
+function styleElement(root: string, file: string): string | null {
+  const full = path.join(root, file);
+  if (!full.startsWith(root) || !fs.existsSync(full)) return null;
+  // `</style` cannot occur in minified CSS, but the closing tag is escaped all the same.
+  return `<style>${fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 /**
  * The entry stylesheet (design tokens, layout, shared components; about 11 KiB compressed) goes into
  * the page itself: the first paint then waits for the HTML alone, not for a second round trip.
  */
 function inlineEntryStyles(root: string, html: string): string {
-  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
-    const full = path.join(root, file);
-    if (!full.startsWith(root) || !fs.existsSync(full)) return tag;
-    // `</style` cannot occur in minified CSS, but the closing tag is escaped all the same.
-    return `<style>${fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+    (tag, file: string) => styleElement(root, file) ?? tag,
+  );
 }
 
 /**
  * The text faces a language's first screen uses (Noto Sans, spec: fonts covering Georgian script):
  * Georgian pages set Georgian letters in Noto Sans Georgian and digits and punctuation in Noto Sans
- * Latin; English pages need Latin alone; Russian pages Cyrillic and Latin. Weights 400 (text) and 700
- * (headings) are on every first screen; 600 (buttons) is left to load on use.
+ * Latin; English pages need Latin alone; Russian pages Cyrillic and Latin. All three weights of the
+ * type scale (400 text, 600 buttons, 700 headings) are on every first screen.
  */
 const FIRST_SCREEN_FACES: Record<Locale, RegExp> = {
   ka: /noto-sans-(georgian-georgian|latin)-(400|600|700)-normal/,
@@ -106,8 +115,9 @@ function heroImageUrl(answer: unknown, field: readonly string[]): string | null 
  *  - `<html lang>` in the visitor's language (from the `lang` cookie);
  *  - the content the page reads on its first render, inlined as JSON keyed by the URL the web would
  *    fetch (so the first render needs no content round trip);
- *  - `modulepreload` and stylesheet links for the page's own chunks (fetched beside the entry script,
- *    not after it), and a preload of its hero image, which is the page's largest paint.
+ *  - `modulepreload` and stylesheet preloads for the page's own chunks (fetched beside the entry
+ *    script, not after it), a preload of its hero image (the page's largest paint) and its fonts;
+ *  - for a visitor without a session, the page's first screen rendered by the web's server entry.
  * Answers are kept per language, path and content version, so a page is assembled and compressed
  * once per content change (content is cached for two seconds by the content service).
  */
@@ -146,12 +156,9 @@ export class PageShell {
     return this.renderer;
   }
 
-  /** A built stylesheet's text (read once), for a page whose first screen is in the HTML. */
-  private stylesheet(file: string): string | null {
-    if (!this.styles.has(file)) {
-      const full = path.join(this.root, file);
-      this.styles.set(file, full.startsWith(this.root) && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null);
-    }
+  /** A page stylesheet as a `<style>` element (read once), for a page whose first screen is in the HTML. */
+  private pageStyle(file: string): string | null {
+    if (!this.styles.has(file)) this.styles.set(file, styleElement(this.root, file.replace(/^\//, '')));
     return this.styles.get(file) ?? null;
   }
 
@@ -196,8 +203,9 @@ export class PageShell {
     const key = [locale, plan?.module ?? '', prerender, ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
     let variants = this.memo.get(key);
     if (!variants) {
-      const firstScreen = prerender ? await this.renderFirstScreen(pathname, locale, requests, answers) : null;
-      const html = Buffer.from(this.assemble(locale, plan, requests, answers, firstScreen));
+      const parsed = answers.map((answer) => (answer ? (JSON.parse(answer.body.toString('utf8')) as { data?: unknown }) : null));
+      const firstScreen = prerender ? await this.renderFirstScreen(pathname, locale, requests, parsed) : null;
+      const html = Buffer.from(this.assemble(locale, plan, requests, answers, parsed, firstScreen));
       variants = {
         html,
         br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -216,21 +224,14 @@ export class PageShell {
     pathname: string,
     locale: Locale,
     requests: ContentRequest[],
-    answers: ({ body: Buffer } | null)[],
+    answers: ({ data?: unknown } | null)[],
   ): Promise<string | null> {
+    // Only a page whose content is all there (an unknown solution slug finds an empty list): a
+    // made-up address must not cost a server render.
+    if (answers.some((answer) => !answer || (Array.isArray(answer.data) && answer.data.length === 0))) return null;
     const render = await this.firstScreenRenderer();
     if (!render) return null;
-    const content: Record<string, unknown> = {};
-    let complete = true;
-    requests.forEach((request, i) => {
-      const body = answers[i]?.body;
-      const answer = body ? (JSON.parse(body.toString('utf8')) as { data?: unknown }) : null;
-      // Only a page whose content is all there (an unknown solution slug finds an empty list): a
-      // made-up address must not cost a server render.
-      if (!answer || (Array.isArray(answer.data) && answer.data.length === 0)) complete = false;
-      else content[`${CONTENT_BASE}${contentCallPath(locale, request)}`] = answer;
-    });
-    if (!complete) return null;
+    const content = Object.fromEntries(requests.map((request, i) => [inlineKey(locale, request), answers[i]]));
     try {
       return await render(pathname, locale.toUpperCase() as Language, content);
     } catch (error) {
@@ -255,17 +256,14 @@ export class PageShell {
     plan: PagePlan | null,
     requests: ContentRequest[],
     answers: ({ body: Buffer } | null)[],
+    parsed: unknown[],
     firstScreen: string | null,
   ): string {
     const head: string[] = [];
-    const inline: string[] = [];
-    const parsed: unknown[] = [];
-    requests.forEach((request, i) => {
+    // The answers go in as the bytes the content API serves.
+    const inline = requests.flatMap((request, i) => {
       const body = answers[i]?.body;
-      if (!body) return;
-      const json = body.toString('utf8');
-      parsed[i] = json;
-      inline.push(`${JSON.stringify(`${CONTENT_BASE}${contentCallPath(locale, request)}`)}:${json}`);
+      return body ? [`${JSON.stringify(inlineKey(locale, request))}:${body.toString('utf8')}`] : [];
     });
 
     // Fonts first: with the faces at hand by the first layout, the text is shaped once, in its own
@@ -273,8 +271,7 @@ export class PageShell {
     for (const file of firstScreenFonts(this.manifest, locale))
       head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`);
     if (plan?.heroImage) {
-      const json = parsed[LAYOUT_CONTENT.length + plan.heroImage.request];
-      const url = typeof json === 'string' ? heroImageUrl(JSON.parse(json), plan.heroImage.field) : null;
+      const url = heroImageUrl(parsed[LAYOUT_CONTENT.length + plan.heroImage.request] ?? null, plan.heroImage.field);
       if (url) head.push(`<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`);
     }
     if (plan) {
@@ -283,12 +280,8 @@ export class PageShell {
         // With the first screen in the HTML its styles are inlined (it is painted from the HTML alone);
         // otherwise preloaded, not linked (a linked sheet would hold the first paint back), and the
         // page's chunk links it when it loads, by then from the cache.
-        const css = firstScreen ? this.stylesheet(file) : null;
-        head.push(
-          css !== null
-            ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-            : `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`,
-        );
+        const inlined = firstScreen ? this.pageStyle(file) : null;
+        head.push(inlined ?? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`);
       }
       for (const file of scripts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
     }
