@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { pagePlan } from '@orioni/contracts/content-requests';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { getToken } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
@@ -56,31 +57,28 @@ const cartModule = () => import('@/features/cart/routes/cart-page');
 const adminModule = () => import('@/features/admin/routes/admin-page');
 
 /**
- * The public page of a first visit is loaded before the first render (the server has already asked
- * the browser to preload its chunks): rendering it lazily would show the loading screen first, and
- * React keeps a revealed fallback for at least 300 ms, which delayed the largest paint of the home
- * page by about that much. Pages behind a guard load on demand as before.
+ * The page of a first visit is loaded before the first render (the server has already asked the
+ * browser to preload its chunks): rendering it lazily would show the loading screen first, and React
+ * keeps a revealed fallback for at least 300 ms, which delayed the largest paint of the home page by
+ * about that much. Which page a path shows is the same plan the server's page shell uses
+ * (`pagePlan`), keyed by the page's module; the other pages load on demand.
  */
-const PUBLIC_PAGES: [pattern: string, load: () => PageModule][] = [
-  ['/', homeModule],
-  ['/solutions', homeModule],
-  ['/home', homeModule],
-  ['/solutions/:slug', solutionModule],
-  ['/services', servicesModule],
-  ['/hardware', hardwareModule],
-  ['/faq/:mode?', faqModule],
-  ['/terms-of-use/:mode?', termsModule],
-  ['/offer/:mode', offerModule],
-];
-
-/** The same for the cart of a visitor with a session (the server preloads its chunks then too). */
-const SIGNED_IN_PAGES: [pattern: string, load: () => PageModule][] = [['/cart', cartModule]];
+const PLANNED_PAGES: Record<string, () => PageModule> = {
+  'src/features/catalog/routes/home-page.tsx': homeModule,
+  'src/features/catalog/routes/solution-page.tsx': solutionModule,
+  'src/features/catalog/routes/services-page.tsx': servicesModule,
+  'src/features/catalog/routes/hardware-page.tsx': hardwareModule,
+  'src/features/content/routes/faq-page.tsx': faqModule,
+  'src/features/content/routes/terms-page.tsx': termsModule,
+  'src/features/content/routes/offer-page.tsx': offerModule,
+  'src/features/cart/routes/cart-page.tsx': cartModule,
+};
 
 export async function preloadPage(pathname: string, timeoutMs = 4000): Promise<void> {
-  const pages = getToken() ? [...PUBLIC_PAGES, ...SIGNED_IN_PAGES] : PUBLIC_PAGES;
-  const entry = pages.find(([pattern]) => matchPath(pattern, pathname));
-  if (!entry) return;
-  const [, load] = entry;
+  const plan = pagePlan(pathname);
+  // A page behind a login only for a visitor with a session (the others are sent home).
+  const load = plan && (!plan.signedIn || getToken()) ? PLANNED_PAGES[plan.module] : undefined;
+  if (!load) return;
   const loading = load().then(
     (module) => void loadedPages.set(load, module.default),
     () => undefined, // a failed chunk is retried by the lazy page, which shows its own state
