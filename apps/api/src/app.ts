@@ -56,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         : {}),
     },
     childLoggerFactory: lazyChildLogger,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify refuses bare numbers, and `true` would take the left-most
+    // X-Forwarded-For entry, which the client writes itself.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors Fastify raises before routing (bad %-encoding, unreadable content type) keep our error
@@ -90,4 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return app;
+}
+
+/** Trusts the nearest `hops` addresses (the balancers in front): the client is the next one to the left. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -4,10 +4,23 @@ import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
+/**
+ * `TRUST_PROXY`: `true`/`1` trusts one hop (the balancer in front), a number N trusts N hops, and a
+ * comma list trusts those addresses or CIDR ranges. The client address is then the right-most
+ * X-Forwarded-For entry that is not a trusted hop, never the first entry, which the client writes itself.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v, ctx): false | number | string => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a number of hops, or a comma list of addresses' });
+    return z.NEVER;
+  });
 const optionalText = z
   .string()
   .optional()
@@ -23,7 +36,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   SEED_ON_START: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -57,7 +70,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a number of trusted hops, or trusted addresses. */
+  trustProxy: false | number | string;
   databaseUrl: string | undefined;
   dataDir: string;
   seedOnStart: Env['SEED_ON_START'];

@@ -44,19 +44,15 @@ export class RateLimiter {
     }
   }
 
-  /** Throws 429 if `key` is already over `limit`, without counting (checks before a failure-only count). */
-  async check(key: string, limit: Limit): Promise<void> {
-    const now = this.clock.now();
-    const windowMs = limit.windowSeconds * 1000;
-    const rows = await this.db
-      .select()
-      .from(rateLimitBuckets)
-      .where(sql`${rateLimitBuckets.key} = ${key.slice(0, 400)}`)
-      .limit(1);
-    const row = rows[0];
-    if (!row) return;
-    const start = new Date(row.windowStart).getTime();
-    if (start + windowMs > now.getTime() && row.count >= limit.max) throw tooManyRequests((start + windowMs - now.getTime()) / 1000);
+  /**
+   * Gives back one hit counted by `hit` (an attempt that turned out well, such as a correct
+   * password): attempts are counted before the check, so parallel requests cannot all pass it.
+   */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitBuckets)
+      .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+      .where(sql`${rateLimitBuckets.key} = ${key.slice(0, 400)}`);
   }
 
   async reset(key: string): Promise<void> {
@@ -72,9 +68,12 @@ export class RateLimiter {
 export function accountLimits(config: Pick<AppConfig, 'isProduction'>) {
   const ip = (max: number, windowSeconds: number): Limit => ({ max: config.isProduction ? max : max * 100, windowSeconds });
   return {
-    /** Failed logins of one e-mail. */
+    /** Failed logins of one e-mail (each attempt is counted before the password is checked). */
     loginAccount: { max: 10, windowSeconds: 15 * 60 },
     loginIp: ip(100, 15 * 60),
+    /** Wrong current passwords given to the password change of one account. */
+    passwordAccount: { max: 10, windowSeconds: 15 * 60 },
+    passwordIp: ip(100, 15 * 60),
     registerAccount: { max: 5, windowSeconds: 60 * 60 },
     registerIp: ip(20, 60 * 60),
     /** Verification e-mails of one account (on top of the 30 s gap between two). */

@@ -146,7 +146,7 @@ export async function accountsRoutes(root: App, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request);
-      await service.changePassword(user.id, user.sessionId, request.body.oldPassword, request.body.newPassword);
+      await service.changePassword(user.id, user.sessionId, request.body.oldPassword, request.body.newPassword, meta(request));
       return { data: null };
     },
   );

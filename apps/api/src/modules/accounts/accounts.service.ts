@@ -121,14 +121,14 @@ export class AccountsService {
   /** One answer for an unknown e-mail and a wrong password, in about the same time. */
   async login(username: string, password: string, meta: RequestMeta): Promise<{ token: string; user: UserInfo }> {
     const accountKey = `login:acct:${username}`;
+    // Counted atomically before the password is checked, so parallel guesses cannot outrun the limit;
+    // a correct password gives its attempt back.
     await this.limiter.hit(`login:ip:${meta.ip}`, this.limits.loginIp);
-    await this.limiter.check(accountKey, this.limits.loginAccount);
+    await this.limiter.hit(accountKey, this.limits.loginAccount);
     const user = await findUserByEmail(this.deps.db, username);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) {
-      await this.limiter.hit(accountKey, this.limits.loginAccount);
-      throw invalidCredentials();
-    }
+    if (!user || !ok) throw invalidCredentials();
+    await this.limiter.refund(accountKey);
     if (user.status === 'INCOMPLETE') throw new AppError('USER_NOT_VERIFIED', { status: 403 });
     const token = await this.sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
     return { token, user: toUserInfo(user) };
@@ -184,16 +184,24 @@ export class AccountsService {
     return toUserInfo((await updateUser(this.deps.db, userId, values))!);
   }
 
-  /** Changes the password and ends every other session of the account. */
-  async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string): Promise<void> {
+  /** Changes the password and ends every other session of the account. Current-password checks are limited like logins. */
+  async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    const accountKey = `password:acct:${userId}`;
+    await this.limiter.hit(`password:ip:${meta.ip}`, this.limits.passwordIp);
+    await this.limiter.hit(accountKey, this.limits.passwordAccount);
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw notFound();
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       throw new AppError('WRONG_PASSWORD', { status: 400, fieldErrors: { oldPassword: 'The current password is not correct' } });
     }
+    await this.limiter.refund(accountKey);
     const now = this.deps.clock.now();
-    await updateUser(this.deps.db, userId, { passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now });
-    await this.sessions.revokeAllForUser(userId, sessionId);
+    const passwordHash = await hashPassword(newPassword);
+    // The new password and the end of the other sessions land together or not at all.
+    await this.deps.db.transaction(async (tx) => {
+      await updateUser(tx, userId, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      await this.sessions.revokeAllForUser(userId, sessionId, tx);
+    });
   }
 
   async setLanguage(userId: number, language: Language): Promise<void> {
@@ -240,14 +248,17 @@ export class AccountsService {
     if (!user) throw expiredCode();
     if (!(await this.codes().consumeForUser(user.id, 'RESET_KEY', resetKey))) throw expiredCode();
     const now = this.deps.clock.now();
-    await updateUser(this.deps.db, user.id, {
-      passwordHash: await hashPassword(newPassword),
-      passwordChangedAt: now,
-      updatedAt: now,
-      // Receiving the code proved the address.
-      ...(user.status === 'INCOMPLETE' ? { status: 'VERIFIED' as const, verifiedAt: now } : {}),
+    const passwordHash = await hashPassword(newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, {
+        passwordHash,
+        passwordChangedAt: now,
+        updatedAt: now,
+        // Receiving the code proved the address.
+        ...(user.status === 'INCOMPLETE' ? { status: 'VERIFIED' as const, verifiedAt: now } : {}),
+      });
+      await this.sessions.revokeAllForUser(user.id, undefined, tx);
     });
-    await this.sessions.revokeAllForUser(user.id);
   }
 }
 

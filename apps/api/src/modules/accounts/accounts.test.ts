@@ -220,6 +220,65 @@ describe('verification and login', () => {
   });
 });
 
+describe('login limit under parallel requests (issue 15.1)', () => {
+  it('100 simultaneous logins of one account check at most 10 passwords, and the right one among them gets no token', async () => {
+    const { username } = await registerVerified();
+    const attempts = Array.from({ length: 100 }, (_, i) => (i === 99 ? PASSWORD : `Wrong#Pass${i}`));
+    const answers = await Promise.all(attempts.map((password) => post('login', { username, password })));
+    const checked = answers.filter((a) => a.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(90);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBe(0);
+    expect(answers[99]!.statusCode).toBe(429);
+    expect(answers[99]!.headers.authorization).toBeUndefined();
+  });
+
+  it('successful logins do not use up the limit', async () => {
+    const { username } = await registerVerified();
+    for (let i = 0; i < 12; i += 1) expect((await login(username)).res.statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await post('login', { username, password: 'Wrong#Pass42' })).statusCode).toBe(400);
+    expect((await login(username)).res.statusCode).toBe(200);
+  });
+
+  it('the current-password check of a password change is limited per account, also in parallel', async () => {
+    const { username } = await registerVerified();
+    const { headers } = await login(username);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => put('user/password', { oldPassword: `Guess#Pass${i}`, newPassword: 'Newer#Pass42' }, headers)),
+    );
+    expect(answers.filter((a) => a.statusCode === 400).length).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(20);
+    const right = await put('user/password', { oldPassword: PASSWORD, newPassword: 'Newer#Pass42' }, headers);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().errorKey).toBe('RATE_LIMITED');
+    t.clock.advance(15 * 60_000);
+    expect((await put('user/password', { oldPassword: PASSWORD, newPassword: 'Newer#Pass42' }, headers)).statusCode).toBe(200);
+  });
+});
+
+describe('client address behind a proxy (issue 15.1)', () => {
+  const probe = async (env: Record<string, string>, forwardedFor: string, remoteAddress = '10.0.0.2') => {
+    const p = await createTestApp({ env, beforeReady: (app) => void app.get('/api/__test/ip', async (request) => ({ data: request.ip })) });
+    try {
+      const res = await p.app.inject({ url: '/api/__test/ip', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress });
+      return res.json().data as string;
+    } finally {
+      await p.close();
+    }
+  };
+
+  it('TRUST_PROXY=true takes the right-most hop, not the first entry the client wrote', async () => {
+    expect(await probe({ TRUST_PROXY: 'true' }, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+  });
+  it('a number trusts that many hops; a list trusts those addresses', async () => {
+    expect(await probe({ TRUST_PROXY: '2' }, '6.6.6.6, 203.0.113.7, 10.0.0.3')).toBe('203.0.113.7');
+    expect(await probe({ TRUST_PROXY: '10.0.0.0/8' }, '6.6.6.6, 203.0.113.7, 10.0.0.3')).toBe('203.0.113.7');
+  });
+  it('without TRUST_PROXY the header is ignored', async () => {
+    expect(await probe({}, '6.6.6.6')).toBe('10.0.0.2');
+  });
+});
+
 describe('session calls', () => {
   it('GET user without a token is 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
