@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { hashToken, SessionService } from '../modules/accounts/session.service.ts';
+import { hashToken, ROTATION_GRACE_MS, SessionService } from '../modules/accounts/session.service.ts';
 import { sessions } from '../db/schema/index.ts';
 import { requireAdmin, requireUser } from './auth.ts';
 
@@ -44,12 +44,36 @@ describe('sessions', () => {
     const renewed = /^Bearer (\S+)$/.exec(String(used.headers.authorization))?.[1];
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(user.token);
+    // The replaced token is accepted for the grace period only, and is never rotated again.
+    t.clock.advance(ROTATION_GRACE_MS - 1000);
+    const inGrace = await t.app.inject({ url: '/api/__test/me', headers: user.headers });
+    expect(inGrace.statusCode).toBe(200);
+    expect(inGrace.headers.authorization).toBeUndefined();
+    t.clock.advance(2000);
     const old = await t.app.inject({ url: '/api/__test/me', headers: user.headers });
     expect(old.statusCode).toBe(401);
-    t.clock.advance(59 * 60_000);
+    t.clock.advance(58 * 60_000);
     expect((await t.app.inject({ url: '/api/__test/me', headers: { authorization: `Bearer ${renewed}` } })).statusCode).toBe(200);
     t.clock.advance(61 * 60_000);
     expect((await t.app.inject({ url: '/api/__test/me', headers: { authorization: `Bearer ${renewed}` } })).statusCode).toBe(401);
+  });
+
+  it('keeps the customer signed in when parallel requests carry the token being rotated (issue 15.3)', async () => {
+    const user = await createSignedInUser(t);
+    t.clock.advance(31 * 60_000);
+    // What the web does on load: user and cart at once, both with the same (now rotating) token.
+    const answers = await Promise.all(
+      ['/api/user', '/api/product/cart', '/api/user', '/api/product/cart', '/api/__test/me'].map((url) =>
+        t.app.inject({ url, headers: user.headers }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const renewed = answers.map((a) => /^Bearer (\S+)$/.exec(String(a.headers.authorization ?? ''))?.[1]).filter(Boolean);
+    // Exactly one request rotated; the token it handed out is the live one.
+    expect(renewed).toHaveLength(1);
+    const next = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${renewed[0]}` } });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.authorization).toBeUndefined();
   });
 
   it('ends at the absolute expiry however much it is used', async () => {

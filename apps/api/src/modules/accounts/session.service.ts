@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -9,7 +9,9 @@ import type { Clock } from '../../lib/clock.ts';
  * Login sessions: a 256-bit random token given to the client once, only its SHA-256 stored.
  * A session ends when unused for the idle period or after the absolute period, or when revoked.
  * Use extends the idle expiry (sliding); once half the idle period has passed the token is rotated
- * and the new one travels back in the `Authorization` response header.
+ * and the new one travels back in the `Authorization` response header. The replaced token stays
+ * valid for a short grace period (`ROTATION_GRACE_MS`), so requests the client sent in parallel with
+ * the old token do not fail with a 401 and log the customer out.
  */
 export interface SessionUser {
   id: number;
@@ -28,6 +30,9 @@ export interface ResolvedSession {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** How long a token replaced at rotation is still accepted. */
+export const ROTATION_GRACE_MS = 60_000;
 
 export class SessionService {
   constructor(
@@ -59,9 +64,12 @@ export class SessionService {
   async resolve(token: string): Promise<ResolvedSession | null> {
     if (!token || token.length > 200) return null;
     const now = this.clock.now();
+    const tokenHash = hashToken(token);
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
+        tokenHash: sessions.tokenHash,
+        previousValidUntil: sessions.previousValidUntil,
         lastSeenAt: sessions.lastSeenAt,
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
@@ -74,7 +82,7 @@ export class SessionService {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
+      .where(or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)))
       .limit(1);
     if (!row || row.revokedAt || row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) return null;
 
@@ -86,15 +94,27 @@ export class SessionService {
       language: row.language,
       sessionId: row.sessionId,
     };
+    if (row.tokenHash !== tokenHash) {
+      // The token replaced at the last rotation: accepted during the grace period, never rotated again.
+      return row.previousValidUntil && row.previousValidUntil > now ? { user } : null;
+    }
     const idleExpiresAt = new Date(Math.min(now.getTime() + this.idleMs(), row.absoluteExpiresAt.getTime()));
     const rotate = now.getTime() - row.lastSeenAt.getTime() >= this.idleMs() / 2;
     if (rotate) {
       const renewed = newToken();
-      await this.db
+      // Only the request that still finds the old hash rotates: parallel requests keep the token they sent.
+      const rotated = await this.db
         .update(sessions)
-        .set({ tokenHash: hashToken(renewed), lastSeenAt: now, idleExpiresAt })
-        .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
-      return { user, renewedToken: renewed };
+        .set({
+          tokenHash: hashToken(renewed),
+          previousTokenHash: tokenHash,
+          previousValidUntil: new Date(now.getTime() + ROTATION_GRACE_MS),
+          lastSeenAt: now,
+          idleExpiresAt,
+        })
+        .where(and(eq(sessions.id, row.sessionId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rotated.length > 0 ? { user, renewedToken: renewed } : { user };
     }
     // Keep writes rare: move the idle expiry at most once a minute.
     if (now.getTime() - row.lastSeenAt.getTime() >= 60_000) {
@@ -111,10 +131,10 @@ export class SessionService {
   }
 
   /** Ends every session of a user, except `keepSessionId` when given (password change keeps the current one). */
-  async revokeAllForUser(userId: number, keepSessionId?: number): Promise<void> {
+  async revokeAllForUser(userId: number, keepSessionId?: number, db: DbOrTx = this.db): Promise<void> {
     const where = keepSessionId
       ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-    await this.db.update(sessions).set({ revokedAt: this.clock.now() }).where(where);
+    await db.update(sessions).set({ revokedAt: this.clock.now() }).where(where);
   }
 }
