@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { customerTypeSchema, languageSchema, pricePeriodSchema, type PricePeriod } from './enums.ts';
-import type { CartItem } from './entities.ts';
+import { customerTypeSchema, languageSchema, pricePeriodSchema } from './enums.ts';
 import { paymentSchema, billingItemSchema } from './entities.ts';
+import { PAGE_SIZES } from './spec-constants.ts';
 import {
   companyIdSchema,
   emailSchema,
@@ -14,13 +14,10 @@ import {
 } from './validation.ts';
 
 /* ------------------------------------------------------------------------------------------------
- * Cart (spec sections 2, 4, 5, 7)
+ * Cart (spec sections 2, 4, 5, 7); the zod-free rules live in cart-rules.ts
  * ---------------------------------------------------------------------------------------------- */
 
-export const BASIC_SUFFIX = '_BASIC';
-export const isBasicKey = (productKey: string): boolean => productKey.includes(BASIC_SUFFIX);
-/** When sending to the server, the _BASIC suffix is removed from the key. */
-export const toServerProductKey = (productKey: string): string => productKey.replace(BASIC_SUFFIX, '');
+export * from './cart-rules.ts';
 
 const productKeySchema = z
   .string({ error: MESSAGES.required })
@@ -40,68 +37,6 @@ export const cartUpdateQuerySchema = z.strictObject({
   porting: z.literal('Y').optional(),
 });
 export type CartUpdateQuery = z.infer<typeof cartUpdateQuerySchema>;
-
-/** A cart line as the web shows it, after the first-purchase split. */
-export type CartLine = CartItem & { basic: boolean };
-
-/**
- * First-purchase split (spec section 4): a first-purchase item whose product has a basePrice becomes
- * a line of quantity 1 at the base price (key suffixed _BASIC, no basePrice of its own) plus the
- * original line reduced by one and flagged hasBasicItem. A reduced line left at quantity 0 is not
- * shown: the first unit is the basic line.
- */
-export function splitFirstPurchase(items: readonly CartItem[]): CartLine[] {
-  const lines: CartLine[] = [];
-  for (const item of items) {
-    if (item.firstPurchase && item.product.basePrice !== null && item.quantity > 0 && !isBasicKey(item.product.productKey)) {
-      const rest = item.quantity - 1;
-      if (rest > 0) lines.push({ ...item, quantity: rest, hasBasicItem: true, basic: false });
-      lines.push({
-        ...item,
-        product: {
-          ...item.product,
-          productKey: `${item.product.productKey}${BASIC_SUFFIX}`,
-          price: item.product.basePrice,
-          basePrice: null,
-        },
-        quantity: 1,
-        hasBasicItem: false,
-        basic: true,
-      });
-    } else {
-      lines.push({ ...item, basic: isBasicKey(item.product.productKey) });
-    }
-  }
-  return lines;
-}
-
-/** Sum of a split cart, in tetri. */
-export const cartTotal = (lines: readonly Pick<CartLine, 'quantity' | 'product'>[]): number =>
-  lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-
-/** Cart sections of the cart page. */
-export function cartSections<T extends { product: { period: PricePeriod } }>(lines: readonly T[]) {
-  return {
-    onPremise: lines.filter((l) => l.product.period === 'PREMISE'),
-    monthly: lines.filter((l) => l.product.period === 'M1'),
-    annual: lines.filter((l) => l.product.period === 'Y1'),
-  };
-}
-
-/**
- * Quantity sent when a product is added (spec section 4, decision 12): existing + added; a support
- * item without `incrementOnRepeat` is never more than 1 (adding it again keeps 1).
- */
-export function quantityOnAdd(existing: number, added: number, product: { category: string | null; incrementOnRepeat: boolean }): number {
-  if (product.category === 'supports' && !product.incrementOnRepeat) return 1;
-  return Math.min(existing + added, LIMITS.quantityMax);
-}
-
-/** Whether a cart line's quantity may be edited by typing or stepping (spec section 5). */
-export function quantityEditable(line: Pick<CartLine, 'countable' | 'fixedQuantity' | 'basic'>): { type: boolean; increment: boolean } {
-  if (line.basic) return { type: false, increment: false };
-  return { type: line.countable, increment: line.countable && !line.fixedQuantity };
-}
 
 /* ------------------------------------------------------------------------------------------------
  * Checkout (spec sections 2, 5, 7)
@@ -172,16 +107,27 @@ export const cardDeleteQuerySchema = z.strictObject({ cardId: z.coerce.number().
  * Reports (spec section 7)
  * ---------------------------------------------------------------------------------------------- */
 
+// Defaults are read at request time, so they follow PAGE_SIZES.
 export const paymentHistoryQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(() => PAGE_SIZES.history),
 });
 export const paymentReceiptQuerySchema = z.strictObject({ paymentId: z.coerce.number().int().positive() });
 export const purchaseHistoryQuerySchema = z.strictObject({
   onPremise: z.enum(['true', 'false']).transform((v) => v === 'true'),
   query: z.string().trim().max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(() => PAGE_SIZES.billing),
 });
 export { paymentSchema, billingItemSchema };
 

@@ -37,9 +37,7 @@ export const toLocale = (language: Language): Locale => language.toLowerCase() a
 export const toLanguage = (locale: Locale): Language => locale.toUpperCase() as Language;
 
 const PERIOD_TO_REPORT: Record<PricePeriod, ReportPeriod> = { M1: 'MONTH1', Y1: 'MONTH12', PREMISE: 'UNLIMITED' };
-const REPORT_TO_PERIOD: Record<ReportPeriod, PricePeriod> = { MONTH1: 'M1', MONTH12: 'Y1', UNLIMITED: 'PREMISE' };
 export const toReportPeriod = (p: PricePeriod): ReportPeriod => PERIOD_TO_REPORT[p];
-export const toPricePeriod = (p: ReportPeriod): PricePeriod => REPORT_TO_PERIOD[p];
 
 /** Months a subscription period covers; null for on-premise (unlimited). */
 export const periodMonths = (p: PricePeriod): number | null => (p === 'M1' ? 1 : p === 'Y1' ? 12 : null);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { dateParts as parts, isValidApiDate, pad, TBILISI_OFFSET_MINUTES, type ApiDate } from './format.ts';
 
 /**
@@ -6,11 +5,6 @@ import { dateParts as parts, isValidApiDate, pad, TBILISI_OFFSET_MINUTES, type A
  * The storefront shows them in Tbilisi time (UTC+4, no daylight saving) as `DD/MM/YYYY` or `d MMM yyyy`.
  */
 export { DISPLAY_TIME_ZONE, formatDateNumeric, formatDateShort, isValidApiDate, toApiDate, type ApiDate } from './format.ts';
-
-export const apiDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .refine((s) => isValidApiDate(s), 'Not a real calendar date');
 
 /** Start of a Tbilisi calendar day as an instant (`2026-01-31` → 2026-01-30T20:00:00Z). */
 export function fromApiDate(day: ApiDate): Date {

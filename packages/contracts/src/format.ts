@@ -60,14 +60,20 @@ export function formatDateNumeric(value: Date | string): string {
   return `${pad(d)}/${pad(m)}/${pad(y, 4)}`;
 }
 
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  ka: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
-  ru: ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'],
-};
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** The short month name as written after a day number, from the platform's locale data (Russian's dot dropped). */
+function shortMonth(m: number, locale: Locale): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  const month = format.formatToParts(new Date(Date.UTC(2000, m - 1, 15))).find((p) => p.type === 'month')?.value ?? String(m);
+  return month.replace(/\.$/, '');
+}
 
 /** `d MMM yyyy` in the interface language: "5 Mar 2026", "5 მარ 2026", "5 мар 2026". */
 export function formatDateShort(value: Date | string, locale: Locale = 'en'): string {
   const { y, m, d } = dateParts(value);
-  return `${d} ${MONTHS[locale][m - 1]} ${pad(y, 4)}`;
+  return `${d} ${shortMonth(m, locale)} ${pad(y, 4)}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLari, lariToTetri, multiplyTetri, parseLari, sumTetri } from './money.ts';
+import { formatLari, lariToTetri, multiplyTetri, sumTetri } from './money.ts';
 
 describe('money', () => {
   it('formats tetri as lari with two decimals, grouping and the lari sign', () => {
@@ -14,14 +14,14 @@ describe('money', () => {
 
   it('refuses amounts that are not whole tetri', () => {
     expect(() => formatLari(1.5)).toThrow(RangeError);
-    expect(() => parseLari('1.234')).toThrow(RangeError);
-    expect(() => parseLari('abc')).toThrow(RangeError);
   });
 
-  it('round-trips every amount through format and parse', () => {
+  it('writes every amount with exactly its digits and two decimals', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (tetri) => {
-        expect(parseLari(formatLari(tetri))).toBe(tetri);
+        const text = formatLari(tetri, { sign: false });
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(Number(text.replace(/,/g, '').replace('.', ''))).toBe(tetri);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './spec-constants.ts';
 
 /**
  * Field rules of spec section 5, each carrying the spec's exact English message. The web
@@ -26,17 +27,7 @@ export const MESSAGES = {
 } as const;
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-export const LIMITS = {
-  emailLocalMax: 40,
-  passwordMin: 8,
-  passwordMax: 100,
-  nameMin: 2,
-  nameMax: 100,
-  personalIdDigits: 11,
-  companyIdDigits: 9,
-  quantityMax: 999_999_999,
-  resendSeconds: 30,
-} as const;
+export { LIMITS };
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

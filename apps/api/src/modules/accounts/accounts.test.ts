@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@orioni/contracts';
+import { LIMITS } from '@orioni/contracts/spec-constants';
 import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
 import { createSignedInUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -184,6 +185,24 @@ describe('verification and login', () => {
     expect(second).not.toBe(first);
     expect((await post('verify', { verificationCode: first })).statusCode).toBe(400);
     expect((await post('verify', { verificationCode: second })).statusCode).toBe(200);
+  });
+
+  it('the resend gap is the spec constant: changing LIMITS.resendSeconds moves the refusal (the web countdown follows it too)', async () => {
+    const limits = LIMITS as { resendSeconds: number };
+    const original = limits.resendSeconds;
+    limits.resendSeconds = 45;
+    try {
+      const body = personal();
+      await post('register', body);
+      t.clock.advance(44_000);
+      const early = await post('send-verification', { username: body.username });
+      expect(early.statusCode).toBe(429);
+      expect(Number(early.headers['retry-after'])).toBe(1);
+      t.clock.advance(1_000);
+      expect((await post('send-verification', { username: body.username })).statusCode).toBe(200);
+    } finally {
+      limits.resendSeconds = original;
+    }
   });
 
   it('resend for an unknown e-mail answers the same and sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { LIMITS } from '@orioni/contracts/spec-constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,7 +10,6 @@ export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'RESET_KEY';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
-export const RESEND_GAP_MS = 30_000;
 
 const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 /** 256 random bits for links and reset keys; 6 CSPRNG digits for codes a person types. */
@@ -36,11 +36,11 @@ export class OneTimeCodeService {
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     if (!last) return 0;
-    const wait = last.createdAt.getTime() + RESEND_GAP_MS - this.clock.now().getTime();
+    const wait = last.createdAt.getTime() + LIMITS.resendSeconds * 1000 - this.clock.now().getTime();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  /** Throws 429 when the last code of this purpose was sent less than 30 s ago. */
+  /** Throws 429 when the last code of this purpose was sent less than `LIMITS.resendSeconds` ago. */
   async assertMaySend(userId: number, purpose: CodePurpose): Promise<void> {
     const wait = await this.resendWaitSeconds(userId, purpose);
     if (wait > 0) throw tooManyRequests(wait);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sanitizeHtml from 'sanitize-html';
-import { DEFAULT_LOCALE, type Locale } from '@orioni/contracts/constants';
+import { isOfferItem } from '@orioni/contracts/catalog-rules';
+import { DEFAULT_LOCALE, type Locale, type OfferPage } from '@orioni/contracts/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -42,7 +43,7 @@ export const COLLECTION_TYPES: Record<string, { type: string; where?: EntryFilte
   services: { type: 'product', where: (d) => d.kind === 'service' },
   hardwares: { type: 'product', where: (d) => d.kind === 'hardware' },
   // Decision 4: the offer page shows what is marked offer or all.
-  'offer-products': { type: 'product', where: (d) => d.offerPage === 'offer' || d.offerPage === 'all' },
+  'offer-products': { type: 'product', where: (d) => isOfferItem(d.offerPage as OfferPage | undefined) },
   solutions: { type: 'solution' },
   businesses: { type: 'solution' },
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionService } from '../accounts/session.service.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -94,6 +95,18 @@ describe('payment history', () => {
     const res = await get(alice, '/api/user/report/payment-history?offset=1&limit=1');
     expect(res.json().data).toMatchObject({ count: 3, list: [expect.objectContaining({ paymentId: paymentIds[1] })] });
     expect((await get(alice, '/api/user/report/payment-history?limit=0')).statusCode).toBe(400);
+  });
+
+  it('without a limit, pages by the spec constant PAGE_SIZES.history (and follows a change of it, as the web does)', async () => {
+    const sizes = PAGE_SIZES as { history: number };
+    const original = sizes.history;
+    expect((await get(alice, '/api/user/report/payment-history')).json().data.list).toHaveLength(Math.min(3, original));
+    sizes.history = 2;
+    try {
+      expect((await get(alice, '/api/user/report/payment-history')).json().data).toMatchObject({ count: 3, list: [{}, {}] });
+    } finally {
+      sizes.history = original;
+    }
   });
 });
 

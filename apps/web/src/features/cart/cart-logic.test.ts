@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductPriceContent, CartRemoveModalContent } from '@orioni/contracts/content';
 import type { CartItem } from '@orioni/contracts/entities';
-import { splitFirstPurchase } from '@orioni/contracts/cart';
-import {
-  addModalWidth,
-  brandName,
-  conflicts,
-  lastFour,
-  preselectedPrice,
-  sellablePrices,
-  serverQuantity,
-  trainingSeats,
-} from './cart-logic';
+import { serverQuantity, splitFirstPurchase } from '@orioni/contracts/cart-rules';
+import { addModalWidth, brandName, conflicts, lastFour, preselectedPrice, sellablePrices, trainingSeats } from './cart-logic';
 
 const price = (productKey: string, period: ProductPriceContent['period'], isDemo = false): ProductPriceContent => ({
   productKey,

@@ -1,11 +1,13 @@
 import type { PricePeriod } from '@orioni/contracts/constants';
 import type { CartRemoveModalContent, ProductPriceContent } from '@orioni/contracts/content';
+import { toServerProductKey } from '@orioni/contracts/cart-rules';
 import type { CartItem } from '@orioni/contracts/entities';
 
-/** Pure rules of the cart screens (spec sections 4 and 5), kept apart so they are unit-tested. */
-
-const BASIC = '_BASIC';
-const serverKey = (key: string) => key.replace(BASIC, '');
+/**
+ * Pure rules of the cart screens that only the web needs (the add modal's prices, conflicts, seats,
+ * card display), kept apart so they are unit-tested. Cart line rules shared with the API live in
+ * `@orioni/contracts/cart-rules`.
+ */
 
 /** Prices the add-to-cart modal offers: demo prices excluded (spec section 4). */
 export const sellablePrices = (prices: readonly ProductPriceContent[]): ProductPriceContent[] => prices.filter((p) => !p.isDemo);
@@ -25,25 +27,6 @@ export function preselectedPrice(prices: readonly ProductPriceContent[]): Produc
   return find('Y1') ?? offered[0]!;
 }
 
-/** Quantity the server holds for a price key (0 when not in the cart). */
-export const quantityInCart = (items: readonly CartItem[], productKey: string): number =>
-  items.find((i) => i.product.productKey === serverKey(productKey))?.quantity ?? 0;
-
-/**
- * The absolute quantity to send when a cart line shown after the split is set to `shown`: the
- * basic line stands for the first unit, the reduced line for the rest (spec section 4).
- */
-export function serverQuantity(
-  line: { basic: boolean; hasBasicItem: boolean; product: { productKey: string } },
-  shown: number,
-  items: readonly CartItem[],
-): number {
-  const total = quantityInCart(items, line.product.productKey);
-  if (line.basic) return shown >= 1 ? total : Math.max(total - 1, 0);
-  if (line.hasBasicItem) return shown + 1;
-  return shown;
-}
-
 /**
  * Cart products that make a buy click ask first (spec section 4): those named in checkProduct,
  * and those named in blocker. Keys are compared without the _BASIC suffix.
@@ -54,7 +37,9 @@ export function conflicts(
 ): { checked: CartItem[]; blockers: CartItem[] } {
   if (!modal) return { checked: [], blockers: [] };
   const inCart = (keys: readonly string[]) =>
-    items.filter((i) => keys.includes(serverKey(i.product.productKey)) || (i.product.slug !== null && keys.includes(i.product.slug)));
+    items.filter(
+      (i) => keys.includes(toServerProductKey(i.product.productKey)) || (i.product.slug !== null && keys.includes(i.product.slug)),
+    );
   return { checked: inCart(modal.checkProduct ?? []), blockers: inCart(modal.blocker ?? []) };
 }
 

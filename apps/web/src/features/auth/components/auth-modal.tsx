@@ -1,3 +1,4 @@
+import { WIDTHS_PX } from '@orioni/contracts/spec-constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAuthModal, type AuthView } from '@/lib/auth-modal-state';
@@ -51,7 +52,14 @@ export function AuthModal({ verifyFailed, onVerifyFailedClose }: { verifyFailed:
 
   return (
     <>
-      <Modal open={open} onClose={closeAuthModal} title={tx(TITLES[view])} width={616} closeLabel={tx('close')} className="auth-modal">
+      <Modal
+        open={open}
+        onClose={closeAuthModal}
+        title={tx(TITLES[view])}
+        width={WIDTHS_PX.authModal}
+        closeLabel={tx('close')}
+        className="auth-modal"
+      >
         <CurrentView key={view} view={view} />
       </Modal>
       <Modal open={verifyFailed} onClose={onVerifyFailedClose} title={tx('verifyFailedTitle')} width={480} closeLabel={tx('close')}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LIMITS } from '@orioni/contracts/validation';
+import { LIMITS } from '@orioni/contracts/spec-constants';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { TextField } from '@/components/ui/text-field';
@@ -13,8 +13,8 @@ import { authApi } from '../api/auth-api';
 import { useAuthText } from '../auth-messages';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 
-/** Countdown of 30 s shown as 00:SS; at 0 the resend link appears (spec section 4). */
-function Resend({ onResend }: { onResend(): Promise<unknown> }) {
+/** Countdown of the resend gap (`LIMITS.resendSeconds`) shown as 00:SS; at 0 the resend link appears (spec section 4). */
+export function Resend({ onResend }: { onResend(): Promise<unknown> }) {
   const tx = useAuthText();
   const { left, restart } = useCountdown(LIMITS.resendSeconds);
   const [state, setState] = useState<{ sending: boolean; done: boolean; error: unknown }>({ sending: false, done: false, error: null });

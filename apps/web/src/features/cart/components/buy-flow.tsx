@@ -1,21 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { quantityOnAdd } from '@orioni/contracts/cart';
+import { quantityInCart, quantityOnAdd, supportRule } from '@orioni/contracts/cart-rules';
 import type { ProductEntry, ProductPriceContent } from '@orioni/contracts/content';
 import type { CartItem } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
+import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { announceAdded } from '../api/cart-events';
 import { CART_QUERY_KEY, putCartQuantity, useCart } from '../api/cart-query';
-import { addModalWidth, conflicts, preselectedPrice, quantityInCart, sellablePrices } from '../cart-logic';
+import { addModalWidth, conflicts, preselectedPrice, sellablePrices } from '../cart-logic';
 import { useCartText } from '../cart-messages';
 import './buy-flow.css';
-
-/** Spec section 9: modals close 100 ms after the action that ends them. */
-export const MODAL_CLOSE_DELAY_MS = 100;
 
 type Stage = 'confirm' | 'add';
 
@@ -35,7 +33,7 @@ export default function BuyFlow({ product, onDone }: { product: ProductEntry; on
 
   const finish = () => {
     setOpen(false);
-    window.setTimeout(onDone, MODAL_CLOSE_DELAY_MS);
+    window.setTimeout(onDone, TIMINGS_MS.modalCloseDelay);
   };
 
   if (!stage) return null;
@@ -179,9 +177,7 @@ function AddToCartModal({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const price = prices.find((p) => p.productKey === selected) ?? null;
-  const support = attrs.category === 'supports';
-  const incrementOnRepeat = (attrs as { incrementOnRepeat?: boolean }).incrementOnRepeat ?? (support && attrs.countable);
-  const showQuantity = attrs.countable && !(support && !incrementOnRepeat);
+  const { incrementOnRepeat, showsQuantity: showQuantity } = supportRule(attrs);
   const zero = quantity === 0;
   const groupName = `price-${product.id}`;
 

@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { cartSections, quantityEditable, type CartLine } from '@orioni/contracts/cart';
+import { cartSections, quantityEditable, serverQuantity, toServerProductKey, type CartLine } from '@orioni/contracts/cart-rules';
 import type { PricePeriod } from '@orioni/contracts/constants';
 import type { CartItem } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
+import { DEBOUNCE_MS } from '@orioni/contracts/spec-constants';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_QUERY_KEY, putCartQuantity } from '../api/cart-query';
-import { serverQuantity } from '../cart-logic';
 import { useCartText } from '../cart-messages';
-
-/** Decision 17: quantity edits in the cart are sent 800 ms after the last change. */
-export const QUANTITY_DEBOUNCE_MS = 800;
 
 const SECTION_ORDER: { key: 'onPremise' | 'monthly' | 'annual'; period: PricePeriod }[] = [
   { key: 'onPremise', period: 'PREMISE' },
@@ -38,7 +35,7 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(async () => {
       try {
-        const cart = await putCartQuantity(line.product.productKey.replace('_BASIC', ''), serverQuantity(line, value, itemsRef.current));
+        const cart = await putCartQuantity(toServerProductKey(line.product.productKey), serverQuantity(line, value, itemsRef.current));
         queryClient.setQueryData(CART_QUERY_KEY, cart);
         onStatus(text.updated);
       } catch (error) {
@@ -46,7 +43,7 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
         setShown(line.quantity);
         onStatus(text.updateFailed);
       }
-    }, QUANTITY_DEBOUNCE_MS);
+    }, DEBOUNCE_MS.cartQuantity);
   };
 
   return (

@@ -6,7 +6,7 @@ import { useContentCollection, useContentSingle } from '@/lib/content-hooks';
 import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCatalogTexts } from '../hooks/use-catalog-texts';
-import { isStandardItem } from '../offer-page-filter';
+import { isStandardItem } from '@orioni/contracts/catalog-rules';
 import './catalog-pages.css';
 
 /** `/services`: trainings and supports, each with its title, in the standard variant (decision 4). */

@@ -6,6 +6,7 @@ import { demoCompanyFormSchema, demoPersonalFormSchema, type DemoRequest } from 
 import type { CustomerType } from '@orioni/contracts/constants';
 import type { ProductEntry } from '@orioni/contracts/content';
 import type { UserInfo } from '@orioni/contracts/entities';
+import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
@@ -17,8 +18,6 @@ import { useSession } from '@/lib/session';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { useDemoText } from '../demo-messages';
 import './demo-modal.css';
-
-const CLOSE_DELAY_MS = 100;
 
 type PersonalForm = z.input<typeof demoPersonalFormSchema>;
 type CompanyForm = z.input<typeof demoCompanyFormSchema>;
@@ -164,7 +163,7 @@ export default function DemoModal({ product, onDone }: { product: ProductEntry |
   const active = own ?? tab;
   const close = () => {
     setOpen(false);
-    window.setTimeout(onDone, CLOSE_DELAY_MS);
+    window.setTimeout(onDone, TIMINGS_MS.modalCloseDelay);
   };
   const name = product?.attributes.name;
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PAGE_SIZES } from '@orioni/contracts/pagination';
 import type { Payment } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
+import { historyPageSize } from '../history-paging';
 import { fetchPaymentHistory } from '../api/history-api';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { useHistoryText } from '../history-messages';
@@ -107,7 +107,7 @@ export default function TransactionHistoryPage() {
   const mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
   const routeId = Number(params.id ?? 0);
   const receiptId = Number.isSafeInteger(routeId) && routeId > 0 ? routeId : null;
-  const limit = mobile ? PAGE_SIZES.historyMobile : PAGE_SIZES.history;
+  const limit = historyPageSize(mobile);
   const [offset, setOffset] = useState(0);
   const page = Math.floor(offset / limit);
   const query = useQuery({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfferItem, isStandardItem } from './offer-page-filter';
+import { isOfferItem, isStandardItem } from './catalog-rules.ts';
 
 describe('services variants by offerPage (R2.services.05, R2.services.06)', () => {
   it('standard variant: empty, standard or all', () => {

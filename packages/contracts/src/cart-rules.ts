@@ -1,0 +1,108 @@
+/**
+ * The cart rules of spec sections 4 and 5, zod-free and shared by the API and the web: cart line
+ * keys and the `_BASIC` line, the first-purchase split, quantity rules for countable, fixed and
+ * basic lines, support items, and what the web sends back when a split line changes.
+ */
+import type { PricePeriod } from './constants.ts';
+import type { CartItem } from './entities.ts';
+import { LIMITS } from './spec-constants.ts';
+
+export const BASIC_SUFFIX = '_BASIC';
+export const isBasicKey = (productKey: string): boolean => productKey.includes(BASIC_SUFFIX);
+/** When sending to the server, the _BASIC suffix is removed from the key. */
+export const toServerProductKey = (productKey: string): string => productKey.replace(BASIC_SUFFIX, '');
+
+/** A cart line as the web shows it, after the first-purchase split. */
+export type CartLine = CartItem & { basic: boolean };
+
+/**
+ * First-purchase split (spec section 4): a first-purchase item whose product has a basePrice becomes
+ * a line of quantity 1 at the base price (key suffixed _BASIC, no basePrice of its own) plus the
+ * original line reduced by one and flagged hasBasicItem. A reduced line left at quantity 0 is not
+ * shown: the first unit is the basic line.
+ */
+export function splitFirstPurchase(items: readonly CartItem[]): CartLine[] {
+  const lines: CartLine[] = [];
+  for (const item of items) {
+    if (item.firstPurchase && item.product.basePrice !== null && item.quantity > 0 && !isBasicKey(item.product.productKey)) {
+      const rest = item.quantity - 1;
+      if (rest > 0) lines.push({ ...item, quantity: rest, hasBasicItem: true, basic: false });
+      lines.push({
+        ...item,
+        product: {
+          ...item.product,
+          productKey: `${item.product.productKey}${BASIC_SUFFIX}`,
+          price: item.product.basePrice,
+          basePrice: null,
+        },
+        quantity: 1,
+        hasBasicItem: false,
+        basic: true,
+      });
+    } else {
+      lines.push({ ...item, basic: isBasicKey(item.product.productKey) });
+    }
+  }
+  return lines;
+}
+
+/** Sum of a split cart, in tetri. */
+export const cartTotal = (lines: readonly Pick<CartLine, 'quantity' | 'product'>[]): number =>
+  lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+
+/** Cart sections of the cart page. */
+export function cartSections<T extends { product: { period: PricePeriod } }>(lines: readonly T[]) {
+  return {
+    onPremise: lines.filter((l) => l.product.period === 'PREMISE'),
+    monthly: lines.filter((l) => l.product.period === 'M1'),
+    annual: lines.filter((l) => l.product.period === 'Y1'),
+  };
+}
+
+/**
+ * Quantity sent when a product is added (spec section 4, decision 12): existing + added; a support
+ * item without `incrementOnRepeat` is never more than 1 (adding it again keeps 1).
+ */
+export function quantityOnAdd(existing: number, added: number, product: { category: string | null; incrementOnRepeat: boolean }): number {
+  if (product.category === 'supports' && !product.incrementOnRepeat) return 1;
+  return Math.min(existing + added, LIMITS.quantityMax);
+}
+
+/** Whether a cart line's quantity may be edited by typing or stepping (spec section 5). */
+export function quantityEditable(line: Pick<CartLine, 'countable' | 'fixedQuantity' | 'basic'>): { type: boolean; increment: boolean } {
+  if (line.basic) return { type: false, increment: false };
+  return { type: line.countable, increment: line.countable && !line.fixedQuantity };
+}
+
+/**
+ * Whether the add-to-cart modal offers a quantity: countable products do, except a support item
+ * that adding again never increments (it stays at 1). `incrementOnRepeat` unset means: a countable
+ * support item increments.
+ */
+export function supportRule(product: { category: string | null; countable: boolean; incrementOnRepeat?: boolean | null }): {
+  incrementOnRepeat: boolean;
+  showsQuantity: boolean;
+} {
+  const support = product.category === 'supports';
+  const incrementOnRepeat = product.incrementOnRepeat ?? (support && product.countable);
+  return { incrementOnRepeat, showsQuantity: product.countable && !(support && !incrementOnRepeat) };
+}
+
+/** Quantity the server holds for a (possibly `_BASIC`) line key; 0 when not in the cart. */
+export const quantityInCart = (items: readonly CartItem[], productKey: string): number =>
+  items.find((i) => i.product.productKey === toServerProductKey(productKey))?.quantity ?? 0;
+
+/**
+ * The absolute quantity to send when a line shown after the split is set to `shown`: the basic
+ * line stands for the first unit, the reduced line for the rest (spec section 4).
+ */
+export function serverQuantity(
+  line: { basic: boolean; hasBasicItem: boolean; product: { productKey: string } },
+  shown: number,
+  items: readonly CartItem[],
+): number {
+  const total = quantityInCart(items, line.product.productKey);
+  if (line.basic) return shown >= 1 ? total : Math.max(total - 1, 0);
+  if (line.hasBasicItem) return shown + 1;
+  return shown;
+}
