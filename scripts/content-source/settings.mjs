@@ -82,6 +82,22 @@ export const settings = {
         key: 'IDEMPOTENCY_CONFLICT',
         value: T('ეს მოთხოვნა უკვე მუშავდება', 'This request is already being processed', 'Этот запрос уже обрабатывается'),
       },
+      {
+        key: 'INVALID_SIGNATURE',
+        value: T(
+          'ბანკის შეტყობინების ხელმოწერა არასწორია',
+          'The callback signature is not valid',
+          'Подпись уведомления банка недействительна',
+        ),
+      },
+      {
+        key: 'NETWORK_ERROR',
+        value: T(
+          'სერვერთან დაკავშირება ვერ მოხერხდა. შეამოწმეთ ინტერნეტ-კავშირი და სცადეთ ხელახლა',
+          'The server could not be reached. Please check the connection and try again',
+          'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз',
+        ),
+      },
     ],
     footer: {
       description: T(

@@ -1,31 +1,51 @@
-/** Error keys and their default English messages; no zod, so the web shell can import them. */
-/** The error keys the API answers with, and the English message each carries by default. */
-export const ERROR_KEYS = {
-  VALIDATION_ERROR: 'Some fields are not valid',
-  BAD_REQUEST: 'The request could not be read',
-  UNAUTHORIZED: 'Please log in to continue',
-  FORBIDDEN: 'You do not have access to this',
-  NOT_FOUND: 'Not found',
-  CONFLICT: 'This conflicts with the current state',
-  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again',
-  PAYLOAD_TOO_LARGE: 'The request is too large',
-  INTERNAL_ERROR: 'Something wrong happened...',
-  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
-  USER_NOT_VERIFIED: 'User is not verified',
-  INVALID_CREDENTIALS: 'Incorrect e-mail or password',
-  USER_EXISTS: 'A user with this e-mail already exists',
-  INVALID_CODE: 'The code is not valid',
-  CODE_EXPIRED: 'The verification token has been expired, please try again',
-  WRONG_PASSWORD: 'The current password is not correct',
-  CART_EMPTY: 'Your cart is empty',
-  PRODUCT_NOT_FOUND: 'This product is not available',
-  CARD_REQUIRED: 'Please add a card first',
-  CARD_DECLINED: 'The card was declined',
-  INSUFFICIENT_FUNDS: 'The card has insufficient funds',
-  PAYMENT_FAILED: 'The payment could not be completed',
-  IDEMPOTENCY_CONFLICT: 'This request is already being processed',
-} as const;
-export type ErrorKey = keyof typeof ERROR_KEYS;
+/**
+ * The error catalogue: every error key the product answers with, its HTTP status and its English
+ * message, in one table. The API takes the status and message from here (`AppError` accepts only
+ * these keys); the web translates by key through the settings `errorTranslate` content, whose
+ * Georgian and Russian texts are the only ones (a test checks they cover every key). Zod-free,
+ * so the web shell can import it.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_ERROR: { status: 400, message: 'Some fields are not valid' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be read' },
+  UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  INTERNAL_ERROR: { status: 500, message: 'Something wrong happened...' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable' },
+  USER_NOT_VERIFIED: { status: 403, message: 'User is not verified' },
+  INVALID_CREDENTIALS: { status: 400, message: 'Incorrect e-mail or password' },
+  USER_EXISTS: { status: 409, message: 'A user with this e-mail already exists' },
+  INVALID_CODE: { status: 400, message: 'The code is not valid' },
+  CODE_EXPIRED: { status: 400, message: 'The verification token has been expired, please try again' },
+  WRONG_PASSWORD: { status: 400, message: 'The current password is not correct' },
+  CART_EMPTY: { status: 400, message: 'Your cart is empty' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'This product is not available' },
+  CARD_REQUIRED: { status: 400, message: 'Please add a card first' },
+  CARD_DECLINED: { status: 402, message: 'The card was declined' },
+  INSUFFICIENT_FUNDS: { status: 402, message: 'The card has insufficient funds' },
+  PAYMENT_FAILED: { status: 402, message: 'The payment could not be completed' },
+  IDEMPOTENCY_CONFLICT: { status: 409, message: 'This request is already being processed' },
+  /** A bank callback whose signature does not verify. */
+  INVALID_SIGNATURE: { status: 401, message: 'The callback signature is not valid' },
+  /** Raised by the web when no answer came back at all (status 0: nothing reached the server or it did not answer). */
+  NETWORK_ERROR: { status: 0, message: 'The server could not be reached. Please check the connection and try again' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorKey = keyof typeof ERROR_CATALOGUE;
+
+/** The English message of each key. */
+export const ERROR_KEYS = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([key, entry]) => [key, entry.message])) as {
+  readonly [K in ErrorKey]: (typeof ERROR_CATALOGUE)[K]['message'];
+};
+
+export const isErrorKey = (value: unknown): value is ErrorKey => typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+
+/** The HTTP status of a key. */
+export const errorStatus = (key: ErrorKey): number => ERROR_CATALOGUE[key].status;
 
 /** The generic fallback text of spec section 8. */
-export const FALLBACK_ERROR_MESSAGE = ERROR_KEYS.INTERNAL_ERROR;
+export const FALLBACK_ERROR_MESSAGE = ERROR_CATALOGUE.INTERNAL_ERROR.message;

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@orioni/contracts';
-import { FALLBACK_ERROR_MESSAGE } from '@orioni/contracts/error-keys';
+import { ERROR_KEYS, isErrorKey, type ErrorKey } from '@orioni/contracts/error-keys';
 import { COOKIE_KEYS, getCookie, removeCookie, setCookie } from './storage';
 
 /**
@@ -11,13 +11,15 @@ export const API_BASE = '/api';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly key: string;
+  /** A key of the error catalogue: the server's, NETWORK_ERROR without an answer, INTERNAL_ERROR for an unreadable one. */
+  readonly key: ErrorKey;
   readonly fieldErrors: Record<string, string>;
   constructor(status: number, body: Partial<ErrorBody> | null) {
-    super(body?.errorMessage || FALLBACK_ERROR_MESSAGE);
+    const key: ErrorKey = isErrorKey(body?.errorKey) ? body.errorKey : status === 0 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR';
+    super(body?.errorMessage || ERROR_KEYS[key]);
     this.name = 'ApiError';
     this.status = status;
-    this.key = body?.errorKey ?? (status === 0 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR');
+    this.key = key;
     this.fieldErrors = body?.fieldErrors ?? {};
   }
 }

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useI18n } from './i18n';
 
 /**
- * Field messages from `@orioni/contracts` (and the API's default error texts) are English texts that double as keys (decision 14).
+ * Field messages from `@orioni/contracts` are English texts that double as keys (decision 14); API
+ * errors are translated by key instead (`error-text.ts`, through the settings `errorTranslate`).
  * English shows them as they are; Georgian and Russian translate them here. Unknown messages pass
  * through unchanged.
  */
@@ -32,28 +33,6 @@ const TRANSLATIONS: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
     'The current password is not correct': 'მიმდინარე პაროლი არასწორია',
     'The code is not valid': 'კოდი არასწორია',
     'Unknown field': 'უცნობი ველი',
-    // Error texts of the API (ERROR_KEYS), for when the settings errorTranslate table is absent.
-    'Some fields are not valid': 'ზოგიერთი ველი არასწორადაა შევსებული',
-    'The request could not be read': 'მოთხოვნის წაკითხვა ვერ მოხერხდა',
-    'Please log in to continue': 'გასაგრძელებლად გაიარეთ ავტორიზაცია',
-    'You do not have access to this': 'ამ გვერდზე წვდომა არ გაქვთ',
-    'Not found': 'ვერ მოიძებნა',
-    'Too many attempts. Please wait a moment and try again': 'ძალიან ბევრი მცდელობა. მოიცადეთ და სცადეთ ხელახლა',
-    'Something wrong happened...': 'რაღაც შეცდომა მოხდა...',
-    'The service is temporarily unavailable': 'სერვისი დროებით მიუწვდომელია',
-    'User is not verified': 'მომხმარებელი არ არის ვერიფიცირებული',
-    'Incorrect e-mail or password': 'ელფოსტა ან პაროლი არასწორია',
-    'A user with this e-mail already exists': 'ამ ელფოსტით მომხმარებელი უკვე არსებობს',
-    'The verification token has been expired, please try again': 'დადასტურების ბმულს ვადა გაუვიდა, გთხოვთ, სცადოთ თავიდან',
-    'This conflicts with the current state': 'მოქმედება ეწინააღმდეგება მიმდინარე მდგომარეობას',
-    'The request is too large': 'მოთხოვნა ძალიან დიდია',
-    'Your cart is empty': 'კალათა ცარიელია',
-    'This product is not available': 'ეს პროდუქტი ხელმისაწვდომი არ არის',
-    'Please add a card first': 'ჯერ დაამატეთ ბარათი',
-    'The card was declined': 'ბარათი უარყოფილია',
-    'The card has insufficient funds': 'ბარათზე არ არის საკმარისი თანხა',
-    'The payment could not be completed': 'გადახდა ვერ შესრულდა',
-    'This request is already being processed': 'ეს მოთხოვნა უკვე მუშავდება',
   },
   ru: {
     [MESSAGES.required]: 'Обязательное поле',
@@ -78,27 +57,6 @@ const TRANSLATIONS: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
     'The current password is not correct': 'Текущий пароль указан неверно',
     'The code is not valid': 'Неверный код',
     'Unknown field': 'Неизвестное поле',
-    'Some fields are not valid': 'Некоторые поля заполнены неверно',
-    'The request could not be read': 'Не удалось прочитать запрос',
-    'Please log in to continue': 'Войдите, чтобы продолжить',
-    'You do not have access to this': 'У вас нет доступа к этому разделу',
-    'Not found': 'Не найдено',
-    'Too many attempts. Please wait a moment and try again': 'Слишком много попыток. Подождите немного и попробуйте снова',
-    'Something wrong happened...': 'Что-то пошло не так...',
-    'The service is temporarily unavailable': 'Сервис временно недоступен',
-    'User is not verified': 'Пользователь не подтверждён',
-    'Incorrect e-mail or password': 'Неверная электронная почта или пароль',
-    'A user with this e-mail already exists': 'Пользователь с такой электронной почтой уже существует',
-    'The verification token has been expired, please try again': 'Срок действия ссылки для подтверждения истёк, попробуйте ещё раз',
-    'This conflicts with the current state': 'Действие противоречит текущему состоянию',
-    'The request is too large': 'Слишком большой запрос',
-    'Your cart is empty': 'Ваша корзина пуста',
-    'This product is not available': 'Этот продукт недоступен',
-    'Please add a card first': 'Сначала добавьте карту',
-    'The card was declined': 'Карта отклонена',
-    'The card has insufficient funds': 'На карте недостаточно средств',
-    'The payment could not be completed': 'Не удалось выполнить оплату',
-    'This request is already being processed': 'Этот запрос уже обрабатывается',
   },
 };
 

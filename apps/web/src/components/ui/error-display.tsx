@@ -1,8 +1,6 @@
-import { ERROR_KEYS, FALLBACK_ERROR_MESSAGE } from '@orioni/contracts/error-keys';
-import { ApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/content-hooks';
+import { errorText } from '@/lib/error-text';
 import { useI18n } from '@/lib/i18n';
-import { translateMessage } from '@/lib/validation-messages';
 import './error-display.css';
 
 /** The settings `errorTranslate` table of the current locale, or an empty list without it. */
@@ -10,23 +8,11 @@ export function useErrorTranslate(): { key: string; value: string }[] {
   return useSettings().data?.errorTranslate ?? [];
 }
 
-/**
- * Spec section 8: the error's message translated through `errorTranslate` by key (or by message),
- * else the raw message, else 'Something wrong happened...'.
- */
+/** Spec section 8: the error translated by its key (see `errorText`). */
 export function useErrorText(): (error: unknown) => string {
   const table = useErrorTranslate();
   const { locale, t } = useI18n();
-  return (error: unknown) => {
-    if (!error) return '';
-    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-    // A stored message (e.g. verifyError) finds its key through the default English texts.
-    const key = error instanceof ApiError ? error.key : Object.entries(ERROR_KEYS).find(([, text]) => text === message)?.[0];
-    const hit = table.find((e) => (key && e.key === key) || (message && e.key === message));
-    if (hit?.value) return hit.value;
-    if (message && message !== FALLBACK_ERROR_MESSAGE) return translateMessage(message, locale);
-    return t('somethingWrong');
-  };
+  return (error: unknown) => errorText(error, table, locale, t('somethingWrong'));
 }
 
 /**

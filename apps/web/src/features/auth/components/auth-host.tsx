@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getToken } from '@/lib/api-client';
+import { ApiError, getToken } from '@/lib/api-client';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { onLanguageChange } from '@/lib/i18n';
 import { local, STORAGE_KEYS } from '@/lib/storage';
@@ -47,7 +47,8 @@ function useAuthDeepLinks(onVerifyFailed: () => void) {
           openAuthModal('EmailSuccess');
         },
         (error: Error) => {
-          local.set(STORAGE_KEYS.verifyError, error.message);
+          // Kept by key, so the login view translates it like any other error.
+          local.set(STORAGE_KEYS.verifyError, error instanceof ApiError ? error.key : error.message);
           openAuthModal('login');
           onVerifyFailed();
         },
