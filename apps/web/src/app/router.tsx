@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { pagePlan } from '@orioni/contracts/content-requests';
+import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { getToken } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
@@ -29,9 +30,11 @@ function page(load: () => PageModule, guard?: 'auth' | 'admin') {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   const content = (
-    <Suspense fallback={<PageFallback />}>
-      <Page />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
   );
   if (guard === 'admin') return <RequireAdmin>{content}</RequireAdmin>;
   if (guard === 'auth')

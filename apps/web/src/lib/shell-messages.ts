@@ -42,6 +42,9 @@ const ka = {
   email: 'ელ. ფოსტა',
   password: 'პაროლი',
   somethingWrong: 'რაღაც შეცდომა მოხდა...',
+  routeErrorTitle: 'გვერდის ჩვენება ვერ მოხერხდა',
+  routeErrorText: 'ამ გვერდზე რაღაც შეცდომა მოხდა. სცადეთ თავიდან ჩატვირთვა ან დაბრუნდით მთავარ გვერდზე.',
+  tryAgain: 'თავიდან ცდა',
 } as const;
 
 export type ShellMessageKey = keyof typeof ka;
@@ -84,6 +87,9 @@ const en: Record<ShellMessageKey, string> = {
   email: 'E-mail',
   password: 'Password',
   somethingWrong: 'Something wrong happened...',
+  routeErrorTitle: 'This page could not be shown',
+  routeErrorText: 'Something went wrong on this page. Try loading it again, or go back to the home page.',
+  tryAgain: 'Try again',
 };
 
 const ru: Record<ShellMessageKey, string> = {
@@ -124,6 +130,9 @@ const ru: Record<ShellMessageKey, string> = {
   email: 'Эл. почта',
   password: 'Пароль',
   somethingWrong: 'Что-то пошло не так...',
+  routeErrorTitle: 'Не удалось показать страницу',
+  routeErrorText: 'На этой странице что-то пошло не так. Попробуйте загрузить её снова или вернитесь на главную.',
+  tryAgain: 'Попробовать снова',
 };
 
 export const SHELL_MESSAGES: Record<Locale, Record<ShellMessageKey, string>> = { ka, en, ru };

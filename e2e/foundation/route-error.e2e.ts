@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from '../support/app';
+
+test.describe('route error boundary', () => {
+  test('a page that cannot render shows the error panel inside the layout, with a way home', async ({ page }) => {
+    await openPage(page, '/');
+    // The FAQ page's chunk fails to arrive: its route throws while rendering.
+    await page.route(/\/assets\/faq-page[^/]*\.js$/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/faq');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const panel = page.getByRole('alert').filter({ hasText: 'გვერდის ჩვენება ვერ მოხერხდა' });
+    await expect(panel).toBeVisible();
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'თავიდან ცდა' })).toBeVisible();
+    await panel.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
