@@ -180,12 +180,17 @@ function useHomeQueryParams(products: NonNullable<HomeContent['products']>['data
     if (params.get('demo') === 'true') commerce.requestDemo(null);
     if (params.get('register') === 'true' && !token) openAuthModal('register');
     if (slug || params.has('demo') || params.has('register')) {
-      const next = new URLSearchParams(params);
-      next.delete('product');
-      next.delete('demo');
-      next.delete('register');
-      setParams(next, { replace: true });
-      handled.current = next.toString();
+      // `handled` keeps this query's key, not the one without the parameters: the address update
+      // is a transition, and renders that come before it (the modal opening) must not act again.
+      // Rewriting the address on each of them starved that transition: an endless replaceState loop.
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of ['product', 'demo', 'register']) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
     }
   }, [key, params, products, token, commerce, openAuthModal, setParams]);
 }
