@@ -24,6 +24,8 @@ export const MESSAGES = {
   quantityDigits: 'Only Digits Allowed',
   quantityMax: 'Max 999999999',
   quantityZero: 'Quantity Must Be At Least 1',
+  /** A stored ID number stays as it is (profile and checkout). */
+  idLocked: 'The ID number can not be changed',
 } as const;
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 

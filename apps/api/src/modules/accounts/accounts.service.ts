@@ -1,5 +1,6 @@
 import {
   companyProfileFormSchema,
+  MESSAGES,
   personalProfileFormSchema,
   type Language,
   type RegisterInput,
@@ -29,8 +30,6 @@ export interface RequestMeta {
   ip: string;
   userAgent?: string;
 }
-
-export const ID_LOCKED_MESSAGE = 'The ID number can not be changed';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 400 });
 const invalidCode = () => new AppError('INVALID_CODE', { status: 400 });
@@ -150,7 +149,7 @@ export class AccountsService {
     if (!user) throw notFound();
     const pick = (key: keyof UpdateUserRequest, current: string | null) => (body[key] === undefined ? current : body[key]) ?? '';
     if (user.idNumber && body.idNumber !== undefined && (body.idNumber ?? '').trim() !== user.idNumber) {
-      throw validationError({ idNumber: ID_LOCKED_MESSAGE });
+      throw validationError({ idNumber: MESSAGES.idLocked });
     }
     const now = this.deps.clock.now();
     let values: Parameters<typeof updateUser>[2];

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@orioni/contracts';
 import { outboxEmails, paymentLines, payments, purchasedItems, users } from '../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
+import { addToCart as addToCartAs, saveCard as saveCardAs } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -16,30 +18,8 @@ afterAll(() => t.close());
 const key = () => `test-${randomUUID()}`;
 const PERSONAL = { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345' };
 
-async function saveCard(who: TestUser, number = '4242 4242 4242 4242') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
-    headers: who.headers,
-  });
-  const page = new URL(res.json().data.redirectUrl);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: `${page.pathname}${page.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardholder: 'Test Customer', cardnumber: number, expiry: '12/30', cvc: '123' }).toString(),
-  });
-  expect(done.statusCode).toBe(303);
-}
-
-const addToCart = async (who: TestUser, productKey: string, quantity: number) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/product/cart?productKey=${productKey}&quantity=${quantity}`,
-    headers: who.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const saveCard = (who: TestUser, number?: string) => saveCardAs(t, who, number);
+const addToCart = (who: TestUser, productKey: string, quantity: number) => addToCartAs(t, who, productKey, quantity);
 const cartOf = async (who: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/product/cart', headers: who.headers })).json().data as {
     product: { productKey: string };
@@ -163,7 +143,7 @@ describe('a purchase', () => {
     }
   });
 
-  it('[R4.split.06] a second purchase of the same product is charged without the base price, and keeps a stored ID', async () => {
+  it('[R4.split.06] a second purchase of the same product is charged without the base price, and a stored ID cannot be replaced', async () => {
     const user = await createSignedInUser(t);
     await saveCard(user);
     await addToCart(user, 'ORIONI_ERP_Y1', 1);
@@ -171,7 +151,11 @@ describe('a purchase', () => {
     expect((await purchase(user)).statusCode).toBe(200);
     await addToCart(user, 'ORIONI_ERP_M1', 1); // another price of the same product
     expect((await cartOf(user))[0]!.firstPurchase).toBe(false);
-    const res = await purchase(user, { ...PERSONAL, idNumber: '99999999999' });
+    // Issue 15: the locked ID cannot be replaced through the purchase.
+    const replaced = await purchase(user, { ...PERSONAL, idNumber: '99999999999' });
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json().fieldErrors).toEqual({ idNumber: MESSAGES.idLocked });
+    const res = await purchase(user);
     expect(res.statusCode).toBe(200);
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, res.json().data.paymentId));
     expect(payment!.amount).toBe(14900);
