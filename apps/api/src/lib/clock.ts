@@ -1,9 +1,11 @@
 /** Time as the product sees it. Tests pass a clock they can move. */
 export interface Clock {
   now(): Date;
+  /** Waits `ms` of this clock's time (a manual clock moves itself forward and yields once). */
+  sleep(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
 /** A clock that only moves when told to. */
 export class ManualClock implements Clock {
@@ -19,5 +21,9 @@ export class ManualClock implements Clock {
   }
   advance(ms: number): void {
     this.current += ms;
+  }
+  async sleep(ms: number): Promise<void> {
+    this.current += ms;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, purchasedItems } from '../../db/schema/index.ts';
 
@@ -34,6 +34,23 @@ export async function hasPendingPurchase(db: DbOrTx, userId: number, since: Date
     .where(and(eq(payments.userId, userId), eq(payments.kind, 'PURCHASE'), eq(payments.status, 'PENDING'), gt(payments.createdAt, since)))
     .limit(1);
   return Boolean(row);
+}
+
+/** PURCHASE payments still PENDING that were created at or before `before`, oldest first (of one customer, or all). */
+export async function findStalePendingPurchases(db: DbOrTx, before: Date, userId?: number, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'PURCHASE'),
+        eq(payments.status, 'PENDING'),
+        lte(payments.createdAt, before),
+        userId === undefined ? undefined : eq(payments.userId, userId),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
 }
 
 export async function insertPendingPayment(

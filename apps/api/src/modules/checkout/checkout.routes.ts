@@ -4,6 +4,7 @@ import { dataEnvelope, errorBodySchema, idempotencyKeySchema, purchaseBodySchema
 import type { App, AppDeps } from '../../app.ts';
 import { requireUser, userOnly } from '../../plugins/auth.ts';
 import { CartService } from '../cart/cart.service.ts';
+import { PaymentReconciler } from '../../jobs/payment-reconciler.ts';
 import { CheckoutService } from './checkout.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -19,6 +20,13 @@ export async function checkoutRoutes(root: App, deps: AppDeps): Promise<void> {
     cards: root.cards,
     cart: new CartService(deps.database.db, deps.clock),
   });
+  // Purchases a crash left PENDING are settled with the bank every minute (not in API tests,
+  // which call `reconcilePending` themselves).
+  if (deps.config.env !== 'test') {
+    const reconciler = new PaymentReconciler(checkout, root.log);
+    root.addHook('onReady', async () => reconciler.start());
+    root.addHook('onClose', async () => reconciler.stop());
+  }
 
   app.put(
     '/api/product/purchase',

@@ -3,6 +3,7 @@ import {
   addMonths,
   checkoutSchemaFor,
   ERROR_KEYS,
+  MESSAGES,
   multiplyTetri,
   periodMonths,
   splitFirstPurchase,
@@ -26,6 +27,7 @@ import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
 import {
   findPaymentById,
   findPaymentByKey,
+  findStalePendingPurchases,
   hasPendingPurchase,
   insertPaymentLines,
   insertPendingPayment,
@@ -40,10 +42,14 @@ import './receipt-mail.ts';
 
 /** Largest amount a payment row holds (PostgreSQL integer), in tetri. */
 const MAX_AMOUNT = 2_147_483_647;
-/** A purchase older than this that is still PENDING no longer blocks new ones. */
-const PENDING_BLOCKS_MS = 2 * 60_000;
-/** How long a repeated request waits for the first one to finish. */
+/**
+ * A purchase still PENDING after this is no longer in flight (its request crashed or was cut off):
+ * it is reconciled with the bank before the customer's next purchase and by the periodic job.
+ */
+export const PENDING_IN_FLIGHT_MS = 2 * 60_000;
+/** How long a repeated request waits for the first one to finish, and how often it looks. */
 const WAIT_FOR_FIRST_MS = 30_000;
+const WAIT_POLL_MS = 20;
 
 type StoredResponse = { status: 200; body: { data: { paymentId: number } } } | { status: number; errorKey: string; errorMessage: string };
 
@@ -109,14 +115,27 @@ export class CheckoutService {
     const bodyHash = hash(form);
     const { db, clock } = this.deps;
 
+    // A purchase a crash left PENDING is settled with the bank first: if it went through, its cart
+    // lines are gone and this purchase cannot charge them again.
+    const { unresolved } = await this.reconcilePending(user.id);
+    if (unresolved > 0) {
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        status: 503,
+        message: 'An earlier payment is still being confirmed by the bank. Please try again in a moment',
+      });
+    }
+
     const step1 = await db.transaction(async (tx) => {
       await lockCustomerPurchases(tx, user.id);
       const existing = await findPaymentByKey(tx, user.id, idempotencyKey);
       if (existing) return { existing } as const;
 
-      if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_BLOCKS_MS))) {
+      if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_IN_FLIGHT_MS))) {
         throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
       }
+      // A stored ID number is the customer's; a purchase cannot replace it (spec section 5).
+      const stored = await findUserById(tx, user.id);
+      if (stored?.idNumber && stored.idNumber !== form.idNumber) throw validationError({ idNumber: MESSAGES.idLocked });
       const rows = await this.deps.cart.lockedRows(tx, user.id);
       if (rows.length === 0) throw new AppError('CART_EMPTY', { status: 400 });
       const card = await this.deps.cards.chargeableCard(user.id, tx);
@@ -149,19 +168,30 @@ export class CheckoutService {
    * answer), then record the outcome, once, under the customer's lock. Safe to run again for a
    * payment left PENDING.
    */
-  private async settle(userId: number, paymentId: number, amount: number, snapshot: CheckoutSnapshot): Promise<{ paymentId: number }> {
+  private async settle(
+    userId: number,
+    paymentId: number,
+    amount: number,
+    snapshot: CheckoutSnapshot,
+    externalId: string | null = null,
+  ): Promise<{ paymentId: number }> {
     const { db } = this.deps;
-    const card = await this.deps.cards.cardById(snapshot.cardId);
     let charge: ChargeResult | null;
     try {
-      charge = card
-        ? await this.deps.gateway.chargeSavedCard({
-            token: card.gatewayToken,
-            amount,
-            idempotencyKey: `orioni-payment-${paymentId}`,
-            description: `Orioni order ${paymentId}`,
-          })
-        : { status: 'failed', externalId: null, reason: 'The saved card is gone' };
+      if (externalId) {
+        // The bank answered before: ask it what became of that payment.
+        charge = await this.deps.gateway.getPaymentStatus(externalId);
+      } else {
+        const card = await this.deps.cards.cardById(snapshot.cardId);
+        charge = card
+          ? await this.deps.gateway.chargeSavedCard({
+              token: card.gatewayToken,
+              amount,
+              idempotencyKey: `orioni-payment-${paymentId}`,
+              description: `Orioni order ${paymentId}`,
+            })
+          : { status: 'failed', externalId: null, reason: 'The saved card is gone' };
+      }
     } catch {
       charge = null;
     }
@@ -206,6 +236,37 @@ export class CheckoutService {
       .then((result) => ('failed' in result ? replay(result.failed) : result));
   }
 
+  /**
+   * Settles PURCHASE payments left PENDING longer than `PENDING_IN_FLIGHT_MS` (a crash, a cut
+   * connection) with the bank, once each: by the payment's status when the bank gave an id,
+   * else by the same charge key, which the bank answers with its first answer and never charges
+   * twice. Success records the purchase and empties those cart lines; a refusal marks it FAILED.
+   * For one customer (before a purchase) or for everyone (the periodic job). Several instances may
+   * run it at once: the bank's key and the per-customer lock around the recording keep it single.
+   */
+  async reconcilePending(userId?: number): Promise<{ reconciled: number; unresolved: number }> {
+    const before = new Date(this.deps.clock.now().getTime() - PENDING_IN_FLIGHT_MS);
+    const stale = await findStalePendingPurchases(this.deps.db, before, userId);
+    let reconciled = 0;
+    let unresolved = 0;
+    for (const payment of stale) {
+      const snapshot = payment.checkout as CheckoutSnapshot | null;
+      if (!snapshot) {
+        unresolved += 1;
+        continue;
+      }
+      try {
+        await this.settle(payment.userId, payment.id, payment.amount, snapshot, payment.externalId);
+        reconciled += 1;
+      } catch (error) {
+        // A refusal is an answer (the payment is FAILED now); no answer leaves it for the next run.
+        if (error instanceof AppError && error.status === 402) reconciled += 1;
+        else unresolved += 1;
+      }
+    }
+    return { reconciled, unresolved };
+  }
+
   /** Rejects what the customer's type does not allow; `fieldErrors` keyed by field. */
   private validate(user: CheckoutUser, body: PurchaseBody) {
     const schema = checkoutSchemaFor(user.customerType);
@@ -234,15 +295,16 @@ export class CheckoutService {
     if (!snapshot || snapshot.bodyHash !== bodyHash) {
       throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, message: 'This Idempotency-Key was used for a different purchase' });
     }
+    const { clock } = this.deps;
     let payment: PaymentRow | null = first;
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    while (payment && payment.status === 'PENDING' && payment.failureKey !== UNKNOWN_OUTCOME && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
+    const deadline = clock.now().getTime() + WAIT_FOR_FIRST_MS;
+    while (payment && payment.status === 'PENDING' && payment.failureKey !== UNKNOWN_OUTCOME && clock.now().getTime() < deadline) {
+      await clock.sleep(WAIT_POLL_MS);
       payment = await findPaymentById(this.deps.db, first.id);
     }
     if (payment && payment.status === 'PENDING') {
       // The first request ended without an answer from the bank, or died: finish its payment.
-      return this.settle(user.id, payment.id, payment.amount, snapshot);
+      return this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
     }
     if (!payment || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
     const rows = await this.deps.cart.rows(this.deps.db, user.id);

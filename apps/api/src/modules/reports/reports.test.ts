@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionService } from '../accounts/session.service.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
+import { saveCard as saveCardAs } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -11,20 +12,7 @@ let bob: TestUser;
 const PERSONAL = { firstName: 'Alice', lastName: 'Smith', idNumber: '01001012345' };
 const paymentIds: number[] = [];
 
-async function saveCard(who: TestUser, number: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
-    headers: who.headers,
-  });
-  const page = new URL(res.json().data.redirectUrl);
-  await t.app.inject({
-    method: 'POST',
-    url: `${page.pathname}${page.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardholder: 'Card Holder', cardnumber: number, expiry: '12/30', cvc: '123' }).toString(),
-  });
-}
+const saveCard = (who: TestUser, number: string) => saveCardAs(t, who, number);
 
 async function buy(who: TestUser, items: [string, number][]) {
   for (const [productKey, quantity] of items) {

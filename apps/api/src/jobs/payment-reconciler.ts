@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutService } from '../modules/checkout/checkout.service.ts';
+
+/**
+ * The periodic reconciliation of purchases a crash left PENDING (issue 15): every `intervalMs` it
+ * asks the checkout to settle them with the bank. Every instance runs it; the bank's charge key and
+ * the per-customer lock make a payment settle once however many run at the same time.
+ */
+export class PaymentReconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly checkout: Pick<CheckoutService, 'reconcilePending'>,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  ) {}
+
+  start(intervalMs = 60_000): void {
+    this.timer = setInterval(() => void this.runOnce(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; a pass still running is not started twice in this instance. */
+  runOnce(): Promise<unknown> {
+    this.running ??= this.checkout
+      .reconcilePending()
+      .then(
+        (result) => {
+          if (result.reconciled || result.unresolved) this.log.info(result, 'pending payments reconciled');
+        },
+        (error: unknown) => this.log.warn({ err: error }, 'payment reconciliation failed'),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+}

@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import type { TestUser } from './auth.ts';
+import type { TestContext } from './test-app.ts';
+
+/** Saves a card the way a customer does: the card order, then the sandbox bank's own page. */
+export async function saveCard(t: TestContext, who: TestUser, number = '4242 4242 4242 4242'): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
+    headers: who.headers,
+  });
+  const page = new URL(res.json().data.redirectUrl);
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `${page.pathname}${page.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardholder: 'Test Customer', cardnumber: number, expiry: '12/30', cvc: '123' }).toString(),
+  });
+  expect(done.statusCode).toBe(303);
+}
+
+/** Sets a cart line's quantity through the API. */
+export async function addToCart(t: TestContext, who: TestUser, productKey: string, quantity: number): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/product/cart?productKey=${productKey}&quantity=${quantity}`,
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
