@@ -54,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
               : status === 403
                 ? 'FORBIDDEN'
                 : 'BAD_REQUEST';
-    return reply.status(status).send({ errorKey: key, errorMessage: (ERROR_KEYS as Record<string, string>)[key] ?? error.message });
+    return reply.status(status).send({ errorKey: key, errorMessage: ERROR_KEYS[key] });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -31,9 +31,9 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 400 });
-const invalidCode = () => new AppError('INVALID_CODE', { status: 400 });
-const expiredCode = () => new AppError('CODE_EXPIRED', { status: 400 });
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
+const invalidCode = () => new AppError('INVALID_CODE');
+const expiredCode = () => new AppError('CODE_EXPIRED');
 
 const displayName = (u: Pick<UserRow, 'firstName' | 'fullName'>) => u.firstName ?? u.fullName;
 
@@ -128,7 +128,7 @@ export class AccountsService {
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) throw invalidCredentials();
     await this.limiter.refund(accountKey);
-    if (user.status === 'INCOMPLETE') throw new AppError('USER_NOT_VERIFIED', { status: 403 });
+    if (user.status === 'INCOMPLETE') throw new AppError('USER_NOT_VERIFIED');
     const token = await this.sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
     return { token, user: toUserInfo(user) };
   }
@@ -191,7 +191,7 @@ export class AccountsService {
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw notFound();
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-      throw new AppError('WRONG_PASSWORD', { status: 400, fieldErrors: { oldPassword: 'The current password is not correct' } });
+      throw new AppError('WRONG_PASSWORD', { fieldErrors: { oldPassword: 'The current password is not correct' } });
     }
     await this.limiter.refund(accountKey);
     const now = this.deps.clock.now();

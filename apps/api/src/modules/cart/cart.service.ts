@@ -7,7 +7,7 @@ import { clearCart, deleteCartLine, deleteCartLines, listCartRows, setCartLine, 
 /** Distinct lines a cart may hold; more is a script, not a customer. */
 export const MAX_CART_LINES = 50;
 
-export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', { status: 404 });
+export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND');
 
 export function toCartItem(row: CartRow, language: Language): CartItem {
   return {
@@ -78,7 +78,6 @@ export class CartService {
     if (!found) throw productNotFound();
     if (!written) {
       throw new AppError('VALIDATION_ERROR', {
-        status: 400,
         message: `A cart holds at most ${MAX_CART_LINES} products`,
         fieldErrors: { productKey: `A cart holds at most ${MAX_CART_LINES} products` },
       });

@@ -3,6 +3,8 @@ import {
   addMonths,
   checkoutSchemaFor,
   ERROR_KEYS,
+  errorStatus,
+  isErrorKey,
   MESSAGES,
   multiplyTetri,
   periodMonths,
@@ -81,7 +83,7 @@ const cartHashOf = (rows: Pick<CartRow, 'productKey' | 'quantity'>[]) =>
 const replay = (response: StoredResponse): { paymentId: number } => {
   if (response.status === 200 && 'body' in response) return response.body.data;
   const failed = response as { status: number; errorKey: string; errorMessage: string };
-  throw new AppError(failed.errorKey, { status: failed.status, message: failed.errorMessage });
+  throw new AppError(isErrorKey(failed.errorKey) ? failed.errorKey : 'PAYMENT_FAILED', { message: failed.errorMessage });
 };
 
 export interface CheckoutUser {
@@ -120,7 +122,6 @@ export class CheckoutService {
     const { unresolved } = await this.reconcilePending(user.id);
     if (unresolved > 0) {
       throw new AppError('SERVICE_UNAVAILABLE', {
-        status: 503,
         message: 'An earlier payment is still being confirmed by the bank. Please try again in a moment',
       });
     }
@@ -131,15 +132,15 @@ export class CheckoutService {
       if (existing) return { existing } as const;
 
       if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_IN_FLIGHT_MS))) {
-        throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+        throw new AppError('IDEMPOTENCY_CONFLICT');
       }
       // A stored ID number is the customer's; a purchase cannot replace it (spec section 5).
       const stored = await findUserById(tx, user.id);
       if (stored?.idNumber && stored.idNumber !== form.idNumber) throw validationError({ idNumber: MESSAGES.idLocked });
       const rows = await this.deps.cart.lockedRows(tx, user.id);
-      if (rows.length === 0) throw new AppError('CART_EMPTY', { status: 400 });
+      if (rows.length === 0) throw new AppError('CART_EMPTY');
       const card = await this.deps.cards.chargeableCard(user.id, tx);
-      if (!card) throw new AppError('CARD_REQUIRED', { status: 400 });
+      if (!card) throw new AppError('CARD_REQUIRED');
 
       const seats = rows.filter((r) => r.training).reduce((n, r) => n + r.quantity, 0);
       if (form.emails.length !== seats) {
@@ -200,7 +201,7 @@ export class CheckoutService {
       // The bank did not answer: the money may or may not have moved. Keep the payment PENDING; the
       // same key asks the bank again with the same charge key and finishes it.
       await markPaymentUnknown(db, paymentId, UNKNOWN_OUTCOME);
-      throw new AppError('SERVICE_UNAVAILABLE', { status: 503, message: 'The bank did not answer. Please try again' });
+      throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' });
     }
 
     const outcome = charge;
@@ -208,11 +209,11 @@ export class CheckoutService {
       .transaction(async (tx) => {
         await lockCustomerPurchases(tx, userId);
         const payment = await findPaymentById(tx, paymentId);
-        if (!payment) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+        if (!payment) throw new AppError('IDEMPOTENCY_CONFLICT');
         if (payment.status !== 'PENDING') return replay(payment.response as StoredResponse);
         if (outcome.status !== 'succeeded') {
           const key = DECLINES[outcome.status];
-          const response: StoredResponse = { status: 402, errorKey: key, errorMessage: ERROR_KEYS[key] };
+          const response: StoredResponse = { status: errorStatus(key), errorKey: key, errorMessage: ERROR_KEYS[key] };
           await markPaymentFailed(tx, paymentId, {
             externalId: outcome.externalId,
             failureKey: key,
@@ -293,7 +294,7 @@ export class CheckoutService {
   private async repeated(user: CheckoutUser, first: PaymentRow, bodyHash: string): Promise<{ paymentId: number }> {
     const snapshot = first.checkout as CheckoutSnapshot | null;
     if (!snapshot || snapshot.bodyHash !== bodyHash) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, message: 'This Idempotency-Key was used for a different purchase' });
+      throw new AppError('IDEMPOTENCY_CONFLICT', { message: 'This Idempotency-Key was used for a different purchase' });
     }
     const { clock } = this.deps;
     let payment: PaymentRow | null = first;
@@ -306,12 +307,12 @@ export class CheckoutService {
       // The first request ended without an answer from the bank, or died: finish its payment.
       return this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
     }
-    if (!payment || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409 });
+    if (!payment || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT');
     const rows = await this.deps.cart.rows(this.deps.db, user.id);
     const cartMatches = rows.length === 0 ? payment.status === 'SUCCEEDED' : cartHashOf(rows) === snapshot.cartHash;
     // After a success the bought lines are gone; anything else in the cart now is a new purchase.
     if (!cartMatches && !(payment.status === 'SUCCEEDED' && rows.length === 0)) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, message: 'This Idempotency-Key was used for a different cart' });
+      throw new AppError('IDEMPOTENCY_CONFLICT', { message: 'This Idempotency-Key was used for a different cart' });
     }
     return replay(payment.response as StoredResponse);
   }
@@ -335,7 +336,7 @@ export class CheckoutService {
     const receiptLines: { name: string; productKey: string; period: string; quantity: number; amount: number; purchasedItemId: number }[] =
       [];
     const user = await findUserById(tx, input.userId);
-    if (!user) throw new AppError('NOT_FOUND', { status: 404 });
+    if (!user) throw new AppError('NOT_FOUND');
     const locale = user.language.toLowerCase() as 'ka' | 'en' | 'ru';
 
     for (const row of input.rows) {

@@ -298,7 +298,7 @@ export function parseContentQuery(raw: Record<string, unknown>): ContentQuery {
   const first = (v: unknown): string | undefined => (Array.isArray(v) ? String(v[0]) : v === undefined ? undefined : String(v));
   const localeText = first(raw.locale) ?? DEFAULT_LOCALE;
   if (!['ka', 'en', 'ru'].includes(localeText)) {
-    throw new AppError('VALIDATION_ERROR', { status: 400, message: 'Unknown locale', fieldErrors: { locale: 'Unknown locale' } });
+    throw new AppError('VALIDATION_ERROR', { message: 'Unknown locale', fieldErrors: { locale: 'Unknown locale' } });
   }
   let populate: ContentQuery['populate'] = null;
   const names: string[] = [];
@@ -324,7 +324,7 @@ export function parseContentQuery(raw: Record<string, unknown>): ContentQuery {
     if (filterMatch) {
       const op = filterMatch[2]!;
       if (op !== '$eq' && op !== '$eqi' && op !== '$ne') {
-        throw new AppError('VALIDATION_ERROR', { status: 400, message: `Unsupported filter ${op}` });
+        throw new AppError('VALIDATION_ERROR', { message: `Unsupported filter ${op}` });
       }
       filters.push({ field: filterMatch[1]!, op, value: values[0] ?? '' });
       continue;

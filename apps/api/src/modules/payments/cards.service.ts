@@ -19,7 +19,6 @@ import { resolveRedirectUrl } from './redirect-url.ts';
 
 export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl') =>
   new AppError('VALIDATION_ERROR', {
-    status: 400,
     message: 'The redirect address must be a page of this site',
     fieldErrors: { [field]: 'The redirect address must be a page of this site' },
   });
@@ -62,7 +61,7 @@ export class CardService {
       return { redirectUrl: order.redirectUrl };
     } catch {
       await failCardOrder(this.db, reference, 'gateway unavailable', now);
-      throw new AppError('SERVICE_UNAVAILABLE', { status: 503, message: 'The bank is not reachable. Please try again later' });
+      throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
     }
   }
 

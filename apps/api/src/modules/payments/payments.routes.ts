@@ -111,13 +111,13 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
         } catch (error) {
           if (error instanceof CallbackVerificationError) {
             request.log.warn({ gateway: gateway.name }, 'payment callback refused: %s', error.message);
-            throw new AppError('INVALID_SIGNATURE', { status: 401, message: 'The callback signature is not valid' });
+            throw new AppError('INVALID_SIGNATURE', { message: 'The callback signature is not valid' });
           }
           throw error;
         }
         if (event.kind === 'card_order') {
           const applied = await cards.applyCardOrderEvent(event);
-          if (!applied) throw new AppError('NOT_FOUND', { status: 404, message: 'Unknown card order' });
+          if (!applied) throw new AppError('NOT_FOUND', { message: 'Unknown card order' });
           return { data: { received: true } };
         }
         if (event.kind === 'payment') {
