@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@orioni/contracts/error-keys';
+import type { App, AppDeps } from './app-types.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -10,17 +11,17 @@ import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
-import { registerModules } from './modules/register.ts';
+import { ROUTE_MODULES } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { registerScopes } from './plugins/scopes.ts';
+import { createJobs, createServices, type Services } from './services.ts';
 
-/** What every module receives: configuration, the database, the clock. Tests pass their own. */
-export interface AppDeps {
-  config: AppConfig;
-  database: Database;
-  clock: Clock;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services of this app, built once by the composition root (tests reach the gateway through it). */
+    services: Services;
+  }
 }
-
-export type App = FastifyInstance;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,9 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await registerAuth(app, deps);
-  await registerModules(app, deps);
-  await registerWeb(app, deps);
+  const services = createServices(deps);
+  app.decorate('services', services);
+  registerAuth(app, services.sessions);
+  await registerScopes(app, ROUTE_MODULES, services, deps);
+  await registerWeb(app, services.content, deps);
+  for (const job of createJobs(deps, services, app.log)) {
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', async () => job.stop());
+  }
 
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return app;

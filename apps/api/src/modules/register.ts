@@ -1,4 +1,4 @@
-import type { App, AppDeps } from '../app.ts';
+import type { RouteModule } from '../plugins/scopes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
@@ -9,15 +9,19 @@ import { mailRoutes } from './mail/mail.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 
-/** Every capability registers its routes here, in one place that shows the whole API. */
-export async function registerModules(app: App, deps: AppDeps): Promise<void> {
-  await healthRoutes(app, deps);
-  await contentRoutes(app, deps);
-  await accountsRoutes(app, deps);
-  await mailRoutes(app, deps);
-  await cartRoutes(app, deps);
-  await paymentsRoutes(app, deps);
-  await checkoutRoutes(app, deps);
-  await reportsRoutes(app, deps);
-  await demoRoutes(app, deps);
-}
+/**
+ * Every capability's routes, in one list that shows the whole API. Each module names the scopes
+ * its routes live in (public, signed in, admin); the order of this list does not matter. The admin
+ * scope is registered even while no module uses it yet (the admin console fills it).
+ */
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  healthRoutes,
+  contentRoutes,
+  accountsRoutes,
+  mailRoutes,
+  cartRoutes,
+  paymentsRoutes,
+  checkoutRoutes,
+  reportsRoutes,
+  demoRoutes,
+];

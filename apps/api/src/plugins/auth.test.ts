@@ -3,16 +3,25 @@ import { createSignedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { hashToken, ROTATION_GRACE_MS, SessionService } from '../modules/accounts/session.service.ts';
 import { sessions } from '../db/schema/index.ts';
-import { requireAdmin, requireUser } from './auth.ts';
+import { registerScopes, signedInUser } from './scopes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     config: { session: { idleMinutes: 60, absoluteDays: 1 } },
-    beforeReady: (app) => {
-      app.get('/api/__test/me', async (request) => ({ data: requireUser(request) }));
-      app.get('/api/__test/admin', async (request) => ({ data: requireAdmin(request) }));
-    },
+    // Probes in the signed-in and admin scopes: the scope's hook checks, the handler only reads the user.
+    beforeReady: (app, deps) =>
+      registerScopes(
+        app,
+        [
+          {
+            signedIn: (scope) => void scope.get('/api/__test/me', async (request) => ({ data: signedInUser(request) })),
+            admin: (scope) => void scope.get('/api/__test/admin', async (request) => ({ data: signedInUser(request) })),
+          },
+        ],
+        app.services,
+        deps,
+      ),
   });
 }, 60_000);
 afterAll(() => t.close());

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App, AppDeps } from '../app.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { SessionService, type SessionUser } from '../modules/accounts/session.service.ts';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app-types.ts';
+import type { SessionService, SessionUser } from '../modules/accounts/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,11 +17,10 @@ const bearer = (request: FastifyRequest): string | null => {
 
 /**
  * Reads the bearer token on every request and sets `request.user`. A rotated token goes back in the
- * `Authorization` response header (exposed to browsers). Routes state what they need with
- * `requireUser` / `requireAdmin`; everything else is public.
+ * `Authorization` response header (exposed to browsers). Who may call a route is decided by the
+ * scope it is registered in (`scopes.ts`), never here.
  */
-export async function registerAuth(app: App, deps: AppDeps): Promise<void> {
-  const sessions = new SessionService(deps.database.db, deps.clock, deps.config);
+export function registerAuth(app: App, sessions: SessionService): void {
   app.decorateRequest('user', null);
   // Callback style, so a request without a token (every content and page request) pays no promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -41,24 +39,3 @@ export async function registerAuth(app: App, deps: AppDeps): Promise<void> {
     }, done);
   });
 }
-
-/** The signed-in user, or a 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** Admin routes deny by default: a 401 without a session, a 403 for any role but ADMIN. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (user.role !== 'ADMIN') throw forbidden();
-  return user;
-}
-
-/** preHandler forms, for routes and whole route groups. */
-export const userOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
-  requireUser(request);
-};
-export const adminOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
-  requireAdmin(request);
-};

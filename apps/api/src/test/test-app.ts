@@ -1,4 +1,5 @@
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App, AppDeps } from '../app-types.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
@@ -25,7 +26,7 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     clock?: ManualClock;
     /** Extra routes (test probes) added before the app is ready. */
-    beforeReady?: (app: App) => void | Promise<void>;
+    beforeReady?: (app: App, deps: AppDeps) => void | Promise<void>;
   } = {},
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'apps/web/.no-dist-in-api-tests', ...options.env }, options.config);
@@ -33,7 +34,7 @@ export async function createTestApp(
   if (options.seed) await runSeed(database.db, config);
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp({ config, database, clock });
-  await options.beforeReady?.(app);
+  await options.beforeReady?.(app, { config, database, clock });
   await app.ready();
   return {
     app,

@@ -15,18 +15,21 @@ import {
   usernameRequestSchema,
   verifyRequestSchema,
 } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { AccountsService, type RequestMeta } from './accounts.service.ts';
+import type { App } from '../../app-types.ts';
+import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
+import type { RequestMeta } from './accounts.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** Routes of the accounts capability (spec section 7, `user/*`). Rules live in AccountsService. */
-export async function accountsRoutes(root: App, deps: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const service = new AccountsService({ db: deps.database.db, clock: deps.clock, config: deps.config });
-  const tags = ['accounts'];
+const tags = ['accounts'];
+
+/** Routes of the accounts capability (spec section 7, `user/*`): `user/public/*` for anyone, the rest signed in. Rules live in AccountsService. */
+export const accountsRoutes: RouteModule = { public: accountsPublicRoutes, signedIn: accountsUserRoutes };
+
+function accountsPublicRoutes(scope: App, { accounts: service }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/user/public/register',
@@ -96,79 +99,6 @@ export async function accountsRoutes(root: App, deps: AppDeps): Promise<void> {
     },
   );
 
-  app.put(
-    '/api/user/logout',
-    { schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 200: emptyResponseSchema, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      await service.logout(user.sessionId);
-      return { data: null };
-    },
-  );
-
-  app.get(
-    '/api/user',
-    { schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: userInfoResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
-      return { data: await service.getUser(user.id) };
-    },
-  );
-
-  app.put(
-    '/api/user',
-    {
-      schema: {
-        tags,
-        summary: 'Update the profile (fields of the customer type; a stored ID cannot change)',
-        security: [{ bearer: [] }],
-        body: updateUserRequestSchema,
-        response: { 200: userInfoResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return { data: await service.updateProfile(user.id, request.body) };
-    },
-  );
-
-  app.put(
-    '/api/user/password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; other sessions end',
-        security: [{ bearer: [] }],
-        body: changePasswordRequestSchema,
-        response: { 200: emptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await service.changePassword(user.id, user.sessionId, request.body.oldPassword, request.body.newPassword, meta(request));
-      return { data: null };
-    },
-  );
-
-  app.put(
-    '/api/user/language',
-    {
-      schema: {
-        tags,
-        summary: 'Set the language of e-mails',
-        security: [{ bearer: [] }],
-        body: languageRequestSchema,
-        response: { 200: emptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await service.setLanguage(user.id, request.body.language);
-      return { data: null };
-    },
-  );
-
   app.post(
     '/api/user/public/reset-password-request',
     {
@@ -213,6 +143,83 @@ export async function accountsRoutes(root: App, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       await service.resetPassword(request.body.username, request.body.resetKey, request.body.newPassword, meta(request));
+      return { data: null };
+    },
+  );
+}
+
+function accountsUserRoutes(scope: App, { accounts: service }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.put(
+    '/api/user/logout',
+    { schema: { tags, summary: 'End this session', response: { 200: emptyResponseSchema, ...errors } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await service.logout(user.sessionId);
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: userInfoResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return { data: await service.getUser(user.id) };
+    },
+  );
+
+  app.put(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        summary: 'Update the profile (fields of the customer type; a stored ID cannot change)',
+
+        body: updateUserRequestSchema,
+        response: { 200: userInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return { data: await service.updateProfile(user.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/user/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+
+        body: changePasswordRequestSchema,
+        response: { 200: emptyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await service.changePassword(user.id, user.sessionId, request.body.oldPassword, request.body.newPassword, meta(request));
+      return { data: null };
+    },
+  );
+
+  app.put(
+    '/api/user/language',
+    {
+      schema: {
+        tags,
+        summary: 'Set the language of e-mails',
+
+        body: languageRequestSchema,
+        response: { 200: emptyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await service.setLanguage(user.id, request.body.language);
       return { data: null };
     },
   );

@@ -12,17 +12,18 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { accountLimits, RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
+import { accountLimits, type RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
 import { sendMail } from '../mail/mail.service.ts';
-import '../mail/templates/index.ts';
 import { findUserByEmail, findUserById, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
-import { SessionService } from './session.service.ts';
+import { type SessionService } from './session.service.ts';
 
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction'>;
+  sessions: SessionService;
+  limiter: RateLimiter;
 }
 
 /** Who is asking: the address rate limits are keyed on, and what the session records. */
@@ -47,8 +48,8 @@ export class AccountsService {
   private readonly limits: AccountLimits;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.sessions = new SessionService(deps.db, deps.clock, deps.config);
-    this.limiter = new RateLimiter(deps.db, deps.clock);
+    this.sessions = deps.sessions;
+    this.limiter = deps.limiter;
     this.limits = accountLimits(deps.config);
   }
 

@@ -1,30 +1,29 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartItemSchema, cartUpdateQuerySchema, dataEnvelope, errorBodySchema } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app.ts';
-import { requireUser, userOnly } from '../../plugins/auth.ts';
-import { CartService } from './cart.service.ts';
+import type { App } from '../../app-types.ts';
+import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Routes of the cart (product/cart) module. */
-export async function cartRoutes(root: App, deps: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const cart = new CartService(deps.database.db, deps.clock);
+/** Routes of the cart (product/cart) module: all signed in. */
+export const cartRoutes: RouteModule = { signedIn: cartUserRoutes };
+
+function cartUserRoutes(scope: App, { cart }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/product/cart',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['cart'],
         summary: "The signed-in customer's cart, priced from the catalogue",
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(z.array(cartItemSchema)), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await cart.items(user.id, user.language) };
     },
   );
@@ -32,17 +31,15 @@ export async function cartRoutes(root: App, deps: AppDeps): Promise<void> {
   app.put(
     '/api/product/cart',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['cart'],
         summary: 'Set the quantity of a price in the cart (0 removes it); returns the cart',
-        security: [{ bearer: [] }],
         querystring: cartUpdateQuerySchema,
         response: { 200: dataEnvelope(z.array(cartItemSchema)), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await cart.update(user.id, user.language, request.query) };
     },
   );
@@ -50,16 +47,14 @@ export async function cartRoutes(root: App, deps: AppDeps): Promise<void> {
   app.delete(
     '/api/product/cart',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['cart'],
         summary: 'Empty the cart',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(z.array(cartItemSchema)), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       await cart.clear(user.id);
       return { data: [] };
     },

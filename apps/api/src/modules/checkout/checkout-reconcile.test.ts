@@ -6,9 +6,8 @@ import { PaymentReconciler } from '../../jobs/payment-reconciler.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { addToCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { CartService } from '../cart/cart.service.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
-import { CheckoutService, PENDING_IN_FLIGHT_MS } from './checkout.service.ts';
+import { PENDING_IN_FLIGHT_MS, type CheckoutService } from './checkout.service.ts';
 
 /**
  * Issue 15, item 2: a purchase whose request died (kill -9) while it was PENDING is reconciled with
@@ -19,15 +18,8 @@ let gateway: SandboxGateway;
 let checkout: CheckoutService;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  gateway = t.app.paymentGateway as SandboxGateway;
-  checkout = new CheckoutService({
-    db: t.db,
-    clock: t.clock,
-    config: t.config,
-    gateway,
-    cards: t.app.cards,
-    cart: new CartService(t.db, t.clock),
-  });
+  gateway = t.app.services.gateway as SandboxGateway;
+  checkout = t.app.services.checkout;
 });
 afterAll(() => t.close());
 

@@ -40,7 +40,6 @@ import {
   markPaymentUnknown,
   type PaymentRow,
 } from './checkout.repository.ts';
-import './receipt-mail.ts';
 
 /** Largest amount a payment row holds (PostgreSQL integer), in tetri. */
 const MAX_AMOUNT = 2_147_483_647;

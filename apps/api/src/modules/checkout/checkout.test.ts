@@ -80,7 +80,7 @@ describe('a purchase', () => {
     await addToCart(user, 'ORIONI_ERP_M1', 2); // first purchase: 299.00 + 149.00
     await addToCart(user, 'ORIONI_ACCOUNTING_Y1', 1); // no base price: 590.00
     await addToCart(user, 'HW_RECEIPT_PRINTER_PREMISE', 3); // 3 × 520.00
-    const charge = vi.spyOn(t.app.paymentGateway, 'chargeSavedCard');
+    const charge = vi.spyOn(t.app.services.gateway, 'chargeSavedCard');
     try {
       const res = await purchase(user);
       expect(res.statusCode, res.body).toBe(200);
@@ -185,7 +185,7 @@ describe('idempotency', () => {
     const user = await createSignedInUser(t);
     await saveCard(user);
     await addToCart(user, 'ORIONI_HR_M1', 3);
-    const charge = vi.spyOn(t.app.paymentGateway, 'chargeSavedCard');
+    const charge = vi.spyOn(t.app.services.gateway, 'chargeSavedCard');
     try {
       const k = key();
       const answers = await Promise.all(Array.from({ length: 5 }, () => purchase(user, PERSONAL, k)));
@@ -207,7 +207,7 @@ describe('idempotency', () => {
     const user = await createSignedInUser(t);
     await saveCard(user);
     await addToCart(user, 'ORIONI_ACCOUNTING_M1', 1);
-    const gateway = t.app.paymentGateway;
+    const gateway = t.app.services.gateway;
     const original = gateway.chargeSavedCard.bind(gateway);
     const charge = vi.spyOn(gateway, 'chargeSavedCard').mockImplementation(async (request) => {
       await new Promise((r) => setTimeout(r, 300)); // a slow bank
@@ -246,7 +246,7 @@ describe('a bank that does not answer', () => {
     const user = await createSignedInUser(t);
     await saveCard(user);
     await addToCart(user, 'HW_POS_TERMINAL_PREMISE', 1);
-    const gateway = t.app.paymentGateway as SandboxGateway;
+    const gateway = t.app.services.gateway as SandboxGateway;
     const moved = gateway.bank.chargeCount;
     const original = gateway.chargeSavedCard.bind(gateway);
     // The bank takes the money but its answer is lost on the way back.
@@ -291,7 +291,7 @@ describe('a refused charge', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.status).toBe('VERIFIED');
     // The same key replays the failure without asking the bank again.
-    const charge = vi.spyOn(t.app.paymentGateway, 'chargeSavedCard');
+    const charge = vi.spyOn(t.app.services.gateway, 'chargeSavedCard');
     try {
       expect((await purchase(user, PERSONAL, k)).json().errorKey).toBe('CARD_DECLINED');
       expect(charge).not.toHaveBeenCalled();

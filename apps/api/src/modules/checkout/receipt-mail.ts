@@ -88,51 +88,55 @@ const TEXT: Record<
 const cell = (text: string, align = 'left') =>
   `<td style="padding:8px 6px;border-bottom:1px solid #e3e6ef;font-size:14px;text-align:${align};color:#2b2f3a;">${escapeHtml(text)}</td>`;
 
-registerMailTemplate('purchase-receipt', (data, { language, publicUrl }) => {
-  const m = TEXT[language];
-  const date = formatDateShort(data.paidAt, toLocale(language));
-  const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
-  const period = (p: string) => m.periods[p as PricePeriod] ?? p;
-  const rows = data.lines
-    .map(
-      (l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>`,
-    )
-    .join('');
-  const table = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">
-<tr>${[m.product, m.period, m.quantity, m.price].map((h, i) => `<th style="padding:8px 6px;font-size:13px;text-align:${i >= 2 ? 'right' : 'left'};color:#5b6172;border-bottom:2px solid #e3e6ef;">${escapeHtml(h)}</th>`).join('')}</tr>
-${rows}
-<tr><td colspan="3" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(m.total)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(formatLari(data.amount))}</td></tr>
-</table>`;
-  return {
-    subject: m.subject(data.paymentId),
-    html: renderLayout({
-      language,
-      title: m.title,
-      preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
-      bodyHtml: [
-        paragraph(m.greeting(data.name)),
-        paragraph(m.intro),
-        paragraph(`${m.order}: ${data.paymentId} · ${m.date}: ${date}`),
-        table,
-        button(link, m.action),
-        small(m.note),
-      ].join('\n'),
-    }),
-    text: renderText(language, m.subject(data.paymentId), [
-      m.greeting(data.name),
-      '',
-      m.intro,
-      '',
-      `${m.order}: ${data.paymentId}`,
-      `${m.date}: ${date}`,
-      '',
-      ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${l.quantity} × · ${formatLari(l.amount)}`),
-      '',
-      `${m.total}: ${formatLari(data.amount)}`,
-      '',
-      `${m.action}: ${link}`,
-      '',
-      m.note,
-    ]),
-  };
-});
+/** The receipt of a purchase. Registered by the composition root (`services.ts`), not on import. */
+export function registerReceiptTemplate(): void {
+  registerMailTemplate('purchase-receipt', (data, { language, publicUrl }) => {
+    const m = TEXT[language];
+    const date = formatDateShort(data.paidAt, toLocale(language));
+    const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
+    const period = (p: string) => m.periods[p as PricePeriod] ?? p;
+    const rows = data.lines
+      .map(
+        (l) =>
+          `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>`,
+      )
+      .join('');
+    const table = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">
+  <tr>${[m.product, m.period, m.quantity, m.price].map((h, i) => `<th style="padding:8px 6px;font-size:13px;text-align:${i >= 2 ? 'right' : 'left'};color:#5b6172;border-bottom:2px solid #e3e6ef;">${escapeHtml(h)}</th>`).join('')}</tr>
+  ${rows}
+  <tr><td colspan="3" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(m.total)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(formatLari(data.amount))}</td></tr>
+  </table>`;
+    return {
+      subject: m.subject(data.paymentId),
+      html: renderLayout({
+        language,
+        title: m.title,
+        preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
+        bodyHtml: [
+          paragraph(m.greeting(data.name)),
+          paragraph(m.intro),
+          paragraph(`${m.order}: ${data.paymentId} · ${m.date}: ${date}`),
+          table,
+          button(link, m.action),
+          small(m.note),
+        ].join('\n'),
+      }),
+      text: renderText(language, m.subject(data.paymentId), [
+        m.greeting(data.name),
+        '',
+        m.intro,
+        '',
+        `${m.order}: ${data.paymentId}`,
+        `${m.date}: ${date}`,
+        '',
+        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${l.quantity} × · ${formatLari(l.amount)}`),
+        '',
+        `${m.total}: ${formatLari(data.amount)}`,
+        '',
+        `${m.action}: ${link}`,
+        '',
+        m.note,
+      ]),
+    };
+  });
+}

@@ -2,10 +2,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../app-types.ts';
+import type { RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ContentService, parseContentQuery } from './content.service.ts';
+import { parseContentQuery } from './content.service.ts';
 
 export const MEDIA_DIR = path.join(REPO_ROOT, 'content/media');
 
@@ -39,16 +41,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * Routes of the content service: `/cms/api/{type}` in the Strapi v4 REST shape, and the media
  * files under `/media/...`. Answers carry an ETag and a Cache-Control a CDN may honour.
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The content service (the page shell inlines a page's first content from it). */
-    content: ContentService;
-  }
-}
+export const contentRoutes: RouteModule = { public: contentPublicRoutes };
 
-export async function contentRoutes(app: App, deps: AppDeps): Promise<void> {
-  const service = new ContentService(deps.clock);
-  app.decorate('content', service);
+async function contentPublicRoutes(app: App, { content: service }: Services, deps: AppDeps): Promise<void> {
   const cacheControl = `public, max-age=${deps.config.content.maxAgeSeconds}, stale-while-revalidate=${Math.max(60, deps.config.content.maxAgeSeconds * 5)}`;
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -49,25 +49,28 @@ const TEXT: Record<
   },
 };
 
-registerMailTemplate('demo-request', (data, { language }) => {
-  const m = TEXT[language];
-  const rows: [string, string][] = [
-    [m.labels.name, data.fullName],
-    [m.labels.type, m.types[data.customerType]],
-    [m.labels.email, data.email],
-    [m.labels.mobile, data.mobile],
-    [m.labels.product, data.productKey ?? '—'],
-    [m.labels.language, data.language],
-  ];
-  const table = `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#5b6172;font-size:14px;">${escapeHtml(k)}</td><td style="padding:6px 0;font-size:14px;color:#2b2f3a;">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>`;
-  return {
-    subject: m.subject(data.fullName),
-    html: renderLayout({ language, title: m.title, preheader: m.intro, bodyHtml: [paragraph(m.intro), table].join('\n') }),
-    text: renderText(language, m.subject(data.fullName), [m.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`)]),
-  };
-});
+/** The demo request sent to staff. Registered by the composition root (`services.ts`), not on import. */
+export function registerDemoTemplate(): void {
+  registerMailTemplate('demo-request', (data, { language }) => {
+    const m = TEXT[language];
+    const rows: [string, string][] = [
+      [m.labels.name, data.fullName],
+      [m.labels.type, m.types[data.customerType]],
+      [m.labels.email, data.email],
+      [m.labels.mobile, data.mobile],
+      [m.labels.product, data.productKey ?? '—'],
+      [m.labels.language, data.language],
+    ];
+    const table = `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><td style="padding:6px 12px 6px 0;color:#5b6172;font-size:14px;">${escapeHtml(k)}</td><td style="padding:6px 0;font-size:14px;color:#2b2f3a;">${escapeHtml(v)}</td></tr>`,
+      )
+      .join('')}</table>`;
+    return {
+      subject: m.subject(data.fullName),
+      html: renderLayout({ language, title: m.title, preheader: m.intro, bodyHtml: [paragraph(m.intro), table].join('\n') }),
+      text: renderText(language, m.subject(data.fullName), [m.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`)]),
+    };
+  });
+}

@@ -1,13 +1,15 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, demoRequestSchema, errorBodySchema } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app.ts';
-import { DemoService } from './demo.service.ts';
+import type { App } from '../../app-types.ts';
+import type { RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
 
-/** Routes of the demo request (user/public/purchase-demo) module. */
-export async function demoRoutes(root: App, deps: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const demo = new DemoService({ db: deps.database.db, clock: deps.clock, config: deps.config });
+/** Routes of the demo request (user/public/purchase-demo) module: public (a signed-in caller is noted). */
+export const demoRoutes: RouteModule = { public: demoPublicRoutes };
+
+function demoPublicRoutes(scope: App, { demo }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/user/public/purchase-demo',

@@ -2,18 +2,19 @@ import type { DemoRequest } from '@orioni/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { RateLimiter, type Limit } from '../../plugins/rate-limit.ts';
+import { type RateLimiter, type Limit } from '../../plugins/rate-limit.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import { insertDemoRequest } from './demo.repository.ts';
-import './demo-mail.ts';
 
 /** Demo requests: stored, and staff told by e-mail. Limited per IP and per e-mail address. */
 export class DemoService {
   private readonly limiter: RateLimiter;
   private readonly limits: { ip: Limit; email: Limit };
 
-  constructor(private readonly deps: { db: Db; clock: Clock; config: Pick<AppConfig, 'mail' | 'publicUrl' | 'isProduction'> }) {
-    this.limiter = new RateLimiter(deps.db, deps.clock);
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; config: Pick<AppConfig, 'mail' | 'publicUrl' | 'isProduction'>; limiter: RateLimiter },
+  ) {
+    this.limiter = deps.limiter;
     this.limits = {
       // Strict in production; generous in development and tests, where every journey comes from 127.0.0.1.
       ip: { max: deps.config.isProduction ? 10 : 1000, windowSeconds: 60 * 60 },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope, errorBodySchema } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../app-types.ts';
+import type { RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -9,7 +11,9 @@ const healthSchema = z.object({
   time: z.string(),
 });
 
-export async function healthRoutes(app: App, deps: AppDeps): Promise<void> {
+export const healthRoutes: RouteModule = { public: healthPublicRoutes };
+
+function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void {
   app.get(
     '/api/health',
     {

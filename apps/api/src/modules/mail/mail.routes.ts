@@ -1,9 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../app.ts';
-import { listOutbox, MailWorker, type OutboxMessage } from './mail.service.ts';
+import type { App, AppDeps } from '../../app-types.ts';
+import type { RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
+import { listOutbox, type OutboxMessage } from './mail.service.ts';
 import { escapeHtml } from './templates/layout.ts';
-import './templates/index.ts';
 
 const outboxItemSchema = z.object({
   id: z.number().int(),
@@ -16,17 +17,14 @@ const outboxItemSchema = z.object({
 });
 
 /**
- * Mail delivery and the development outbox. With `SMTP_URL` an in-process worker delivers queued
+ * The development outbox. With `SMTP_URL` the mail worker (a job of `services.ts`) delivers queued
  * messages; without it they stay in the outbox, readable at `/dev/outbox` (HTML) and
  * `GET /api/dev/outbox` (JSON). Neither outbox route exists in production.
  */
-export async function mailRoutes(root: App, deps: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  if (deps.config.mail.smtpUrl && deps.config.env !== 'test') {
-    const worker = new MailWorker(deps.database.db, deps.config, deps.clock);
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
+export const mailRoutes: RouteModule = { public: devOutboxRoutes };
+
+function devOutboxRoutes(scope: App, _services: Services, deps: AppDeps): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   if (deps.config.isProduction) return;
 
   app.get(

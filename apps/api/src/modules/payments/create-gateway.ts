@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { BogGateway } from './bog/bog-gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';

@@ -8,47 +8,34 @@ import {
   errorBodySchema,
   savedCardResultSchema,
 } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser, userOnly } from '../../plugins/auth.ts';
-import { CardService } from './cards.service.ts';
-import { createGateway } from './create-gateway.ts';
-import { CallbackVerificationError, type PaymentGateway } from './gateway.ts';
+import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
+import { CallbackVerificationError } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The payment gateway of this app (checkout and renewals charge through it). */
-    paymentGateway: PaymentGateway;
-    cards: CardService;
-  }
-}
-
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 
-/** Routes of the payments (payment/card, bank callbacks, sandbox bank) module. */
-export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const gateway = createGateway(deps);
-  const cards = new CardService(deps.database.db, gateway, deps.clock, deps.config.publicUrl);
-  app.decorate('paymentGateway', gateway);
-  app.decorate('cards', cards);
+/** Routes of the payments module: the saved card (signed in); bank callbacks and the sandbox bank's page (public). */
+export const paymentsRoutes: RouteModule = { signedIn: cardRoutes, public: bankRoutes };
+
+function cardRoutes(scope: App, { cards }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/payment/card',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['payments'],
         summary: "Open the bank's card page; returns the address the browser navigates to",
-        security: [{ bearer: [] }],
         querystring: cardOrderQuerySchema,
         response: { 200: dataEnvelope(cardOrderResultSchema), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await cards.createOrder(user, request.query) };
     },
   );
@@ -56,16 +43,14 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/payment/card',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['payments'],
         summary: 'The saved card (mask and brand only), or null',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(savedCardResultSchema), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await cards.current(user.id) };
     },
   );
@@ -73,22 +58,22 @@ export async function paymentsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.delete(
     '/api/payment/card',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['payments'],
         summary: 'Remove the saved card',
-        security: [{ bearer: [] }],
         querystring: cardDeleteQuerySchema,
         response: { 200: dataEnvelope(z.null()), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       await cards.remove(user.id, request.query.cardId);
       return { data: null };
     },
   );
+}
 
+async function bankRoutes(app: App, { gateway, cards }: Services, deps: AppDeps): Promise<void> {
   // Bank callbacks: the signature covers the exact bytes, so the body is kept as received.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

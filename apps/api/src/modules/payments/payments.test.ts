@@ -171,7 +171,7 @@ describe('card routes', () => {
 });
 
 describe('sandbox callback signature', () => {
-  const gateway = () => t.app.paymentGateway as SandboxGateway;
+  const gateway = () => t.app.services.gateway as SandboxGateway;
 
   it('refuses a tampered body, a wrong key and an old timestamp', async () => {
     const page = await openCardPage(user);

@@ -9,31 +9,30 @@ import {
   paymentSchema,
   purchaseHistoryQuerySchema,
 } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app.ts';
-import { requireUser, userOnly } from '../../plugins/auth.ts';
-import { ReportsService } from './reports.service.ts';
+import type { App } from '../../app-types.ts';
+import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Routes of the reports (user/report/*) module. */
-export async function reportsRoutes(root: App, deps: AppDeps): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const reports = new ReportsService(deps.database.db, deps.clock);
+/** Routes of the reports (user/report/*) module: all signed in. */
+export const reportsRoutes: RouteModule = { signedIn: reportsUserRoutes };
+
+function reportsUserRoutes(scope: App, { reports }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/user/report/payment-history',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['reports'],
         summary: "The customer's succeeded payments, newest first",
-        security: [{ bearer: [] }],
         querystring: paymentHistoryQuerySchema,
         response: { 200: listEnvelope(paymentSchema), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await reports.paymentHistory(user.id, user.language, request.query) };
     },
   );
@@ -41,17 +40,15 @@ export async function reportsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/user/report/payment-receipt',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['reports'],
         summary: 'One payment of the customer (404 for anyone else)',
-        security: [{ bearer: [] }],
         querystring: paymentReceiptQuerySchema,
         response: { 200: dataEnvelope(paymentSchema), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await reports.receipt(user.id, user.language, request.query.paymentId) };
     },
   );
@@ -59,17 +56,15 @@ export async function reportsRoutes(root: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/user/report/purchase-history',
     {
-      onRequest: userOnly,
       schema: {
         tags: ['reports'],
         summary: 'On-premise licences (onPremise=true) or subscriptions (onPremise=false) of the customer',
-        security: [{ bearer: [] }],
         querystring: purchaseHistoryQuerySchema,
         response: { 200: listEnvelope(billingItemSchema), ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return { data: await reports.purchaseHistory(user.id, user.language, request.query) };
     },
   );

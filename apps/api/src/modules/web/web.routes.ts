@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../app-types.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { PageShell, serverEntryOf } from './page-shell.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -13,7 +14,7 @@ const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
  * and every other GET answered with the page shell (index.html made for that page, never cached) so
  * the client router takes it.
  */
-export async function registerWeb(app: App, deps: AppDeps): Promise<void> {
+export async function registerWeb(app: App, content: ContentService, deps: AppDeps): Promise<void> {
   const root = deps.config.webDist;
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -32,7 +33,7 @@ export async function registerWeb(app: App, deps: AppDeps): Promise<void> {
     },
   });
 
-  const shell = new PageShell(root, app.content, deps.database.db, {
+  const shell = new PageShell(root, content, deps.database.db, {
     serverEntry: serverEntryOf(root),
     onRenderError: (error) => app.log.warn({ err: error }, 'first screen not rendered on the server'),
   });

@@ -88,63 +88,66 @@ const RESET: Record<
   },
 };
 
-registerMailTemplate('verification', (data, { language, publicUrl }) => {
-  const m = VERIFY[language];
-  const link = `${publicUrl}/?verificationCode=${encodeURIComponent(data.verificationCode)}`;
-  const greeting = m.greeting(data.name);
-  return {
-    subject: m.subject,
-    html: renderLayout({
-      language,
-      title: m.subject.split(' — ')[0]!,
-      preheader: m.intro,
-      bodyHtml: [
-        paragraph(greeting),
-        paragraph(m.intro),
-        button(link, m.action),
-        small(m.fallback),
-        rawLink(link),
-        small(m.expiry),
-        small(m.ignore),
-      ].join('\n'),
-    }),
-    text: renderText(language, m.subject, [greeting, '', m.intro, '', `${m.action}: ${link}`, '', m.expiry, m.ignore]),
-  };
-});
+/** The verification and password-reset e-mails. Registered by the composition root (`services.ts`), not on import. */
+export function registerAccountTemplates(): void {
+  registerMailTemplate('verification', (data, { language, publicUrl }) => {
+    const m = VERIFY[language];
+    const link = `${publicUrl}/?verificationCode=${encodeURIComponent(data.verificationCode)}`;
+    const greeting = m.greeting(data.name);
+    return {
+      subject: m.subject,
+      html: renderLayout({
+        language,
+        title: m.subject.split(' — ')[0]!,
+        preheader: m.intro,
+        bodyHtml: [
+          paragraph(greeting),
+          paragraph(m.intro),
+          button(link, m.action),
+          small(m.fallback),
+          rawLink(link),
+          small(m.expiry),
+          small(m.ignore),
+        ].join('\n'),
+      }),
+      text: renderText(language, m.subject, [greeting, '', m.intro, '', `${m.action}: ${link}`, '', m.expiry, m.ignore]),
+    };
+  });
 
-registerMailTemplate('password-reset', (data, { language, publicUrl }) => {
-  const m = RESET[language];
-  const link = `${publicUrl}/?otp=${encodeURIComponent(data.otp)}&username=${encodeURIComponent(data.username)}`;
-  const greeting = m.greeting(data.name);
-  return {
-    subject: m.subject,
-    html: renderLayout({
-      language,
-      title: m.subject.split(' — ')[0]!,
-      preheader: m.intro,
-      bodyHtml: [
-        paragraph(greeting),
-        paragraph(m.intro),
-        paragraph(m.codeLabel),
-        code(data.otp),
-        button(link, m.action),
-        small(m.fallback),
-        rawLink(link),
-        small(m.expiry),
-        small(m.ignore),
-      ].join('\n'),
-    }),
-    text: renderText(language, m.subject, [
-      greeting,
-      '',
-      m.intro,
-      '',
-      `${m.codeLabel} ${data.otp}`,
-      '',
-      `${m.action}: ${link}`,
-      '',
-      m.expiry,
-      m.ignore,
-    ]),
-  };
-});
+  registerMailTemplate('password-reset', (data, { language, publicUrl }) => {
+    const m = RESET[language];
+    const link = `${publicUrl}/?otp=${encodeURIComponent(data.otp)}&username=${encodeURIComponent(data.username)}`;
+    const greeting = m.greeting(data.name);
+    return {
+      subject: m.subject,
+      html: renderLayout({
+        language,
+        title: m.subject.split(' — ')[0]!,
+        preheader: m.intro,
+        bodyHtml: [
+          paragraph(greeting),
+          paragraph(m.intro),
+          paragraph(m.codeLabel),
+          code(data.otp),
+          button(link, m.action),
+          small(m.fallback),
+          rawLink(link),
+          small(m.expiry),
+          small(m.ignore),
+        ].join('\n'),
+      }),
+      text: renderText(language, m.subject, [
+        greeting,
+        '',
+        m.intro,
+        '',
+        `${m.codeLabel} ${data.otp}`,
+        '',
+        `${m.action}: ${link}`,
+        '',
+        m.expiry,
+        m.ignore,
+      ]),
+    };
+  });
+}

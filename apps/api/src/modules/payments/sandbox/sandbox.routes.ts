@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../../app.ts';
+import type { App } from '../../../app-types.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { isExpired, luhnValid, parseExpiry } from './sandbox-bank.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../app-types.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { SessionUser } from '../modules/accounts/session.service.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * Access by scope, deny by default: every route is registered in one of three scopes, and the
+ * scope's hook, not the handler, checks the caller. A route module names the scopes it uses.
+ */
+export interface RouteModule {
+  /** Anyone, with or without a session (`request.user` may be set). */
+  public?(scope: App, services: Services, deps: AppDeps): Promise<void> | void;
+  /** A live session of any role: 401 otherwise. */
+  signedIn?(scope: App, services: Services, deps: AppDeps): Promise<void> | void;
+  /** Staff: 401 without a session, 403 for any role but ADMIN. */
+  admin?(scope: App, services: Services, deps: AppDeps): Promise<void> | void;
+}
+
+export type Scope = 'public' | 'signedIn' | 'admin';
+
+/**
+ * The signed-in user of a request in the signed-in or admin scope (whose hook has already
+ * answered 401 without one); a handler never checks access itself.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+const guards: Record<Exclude<Scope, 'public'>, (request: FastifyRequest) => void> = {
+  signedIn: (request) => {
+    if (!request.user) throw unauthorized();
+  },
+  admin: (request) => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'ADMIN') throw forbidden();
+  },
+};
+
+/** Registers the modules' routes in their scopes: public, signed-in, and admin. */
+export async function registerScopes(app: App, modules: readonly RouteModule[], services: Services, deps: AppDeps): Promise<void> {
+  for (const scope of ['public', 'signedIn', 'admin'] as const) {
+    await app.register(async (child) => {
+      if (scope !== 'public') {
+        const guard = guards[scope];
+        child.addHook('onRequest', async (request) => guard(request));
+        // The OpenAPI document shows which routes need a token.
+        child.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, security: [{ bearer: [] }] };
+        });
+      }
+      for (const module of modules) await module[scope]?.(child, services, deps);
+    });
+  }
+}

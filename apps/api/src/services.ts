@@ -1,0 +1,60 @@
+import type { AppDeps } from './app-types.ts';
+import { PaymentReconciler } from './jobs/payment-reconciler.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { SessionService } from './modules/accounts/session.service.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { registerReceiptTemplate } from './modules/checkout/receipt-mail.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { registerDemoTemplate } from './modules/demo/demo-mail.ts';
+import { DemoService } from './modules/demo/demo.service.ts';
+import { MailWorker } from './modules/mail/mail.service.ts';
+import { registerAccountTemplates } from './modules/mail/templates/account-templates.ts';
+import { CardService } from './modules/payments/cards.service.ts';
+import { createGateway } from './modules/payments/create-gateway.ts';
+import { ReportsService } from './modules/reports/reports.service.ts';
+import { RateLimiter } from './plugins/rate-limit.ts';
+
+/** Every e-mail template of the product, registered explicitly (not by importing a module for its side effect). */
+export function registerMailTemplates(): void {
+  registerAccountTemplates();
+  registerReceiptTemplate();
+  registerDemoTemplate();
+}
+
+/**
+ * The composition root: every service of the API is built here, once, from the app's
+ * dependencies, and handed to the route modules. Modules reach each other's data only through
+ * the services passed in, so nothing depends on the order in which routes are registered.
+ */
+export function createServices(deps: AppDeps) {
+  registerMailTemplates();
+  const { config, clock } = deps;
+  const db = deps.database.db;
+  const limiter = new RateLimiter(db, clock);
+  const sessions = new SessionService(db, clock, config);
+  const gateway = createGateway(deps);
+  const cart = new CartService(db, clock);
+  const cards = new CardService(db, gateway, clock, config.publicUrl);
+  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart });
+  return {
+    limiter,
+    sessions,
+    accounts: new AccountsService({ db, clock, config, sessions, limiter }),
+    content: new ContentService(clock),
+    gateway,
+    cart,
+    cards,
+    checkout,
+    reports: new ReportsService(db, clock),
+    demo: new DemoService({ db, clock, config, limiter }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** What runs in the background of every instance; not in tests, which run the jobs themselves. */
+export function createJobs(deps: AppDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
+  const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
+  if (deps.config.mail.smtpUrl) jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock));
+  return deps.config.env === 'test' ? [] : jobs;
+}
