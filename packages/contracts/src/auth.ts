@@ -11,6 +11,7 @@ import {
   phoneSchema,
   requiredString,
 } from './validation.ts';
+import { joinFullName, splitFullName } from './names.ts';
 
 /**
  * Schemas of the accounts capability (spec section 7, `user/*`). The form schemas are what the web
@@ -103,9 +104,9 @@ export const registerRequestSchema = z
   .transform((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.customerType === 'PHYSICAL') {
-      const [derivedFirst, ...rest] = (v.fullName ?? '').trim().split(/\s+/);
-      const first = latinNameSchema.safeParse(v.firstName ?? derivedFirst ?? '');
-      const last = latinNameSchema.safeParse(v.lastName ?? rest.join(' '));
+      const derived = splitFullName(v.fullName ?? '');
+      const first = latinNameSchema.safeParse(v.firstName ?? derived.firstName);
+      const last = latinNameSchema.safeParse(v.lastName ?? derived.lastName);
       if (!first.success) issue('firstName', first.error.issues[0]!.message);
       if (!last.success) issue('lastName', last.error.issues[0]!.message);
       if (!first.success || !last.success) return z.NEVER;
@@ -117,7 +118,7 @@ export const registerRequestSchema = z
         language: v.language,
         firstName: first.data as string,
         lastName: last.data as string,
-        fullName: `${first.data as string} ${last.data as string}`,
+        fullName: joinFullName(first.data as string, last.data as string),
         repMobile: null,
       };
     }

@@ -9,3 +9,4 @@ export * from './entities.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './cart.ts';
+export * from './names.ts';

@@ -1,6 +1,8 @@
 import {
   companyProfileFormSchema,
+  joinFullName,
   MESSAGES,
+  splitFullName,
   personalProfileFormSchema,
   type Language,
   type RegisterInput,
@@ -157,8 +159,7 @@ export class AccountsService {
     if (user.customerType === 'PHYSICAL') {
       // The spec's payload names only fullName: "First Last" then stands for both names.
       if (body.fullName && body.firstName === undefined && body.lastName === undefined) {
-        const [first, ...rest] = body.fullName.trim().split(/\s+/);
-        body = { ...body, firstName: first ?? '', lastName: rest.join(' ') };
+        body = { ...body, ...splitFullName(body.fullName) };
       }
       const parsed = personalProfileFormSchema.safeParse({
         firstName: pick('firstName', user.firstName),
@@ -168,7 +169,7 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
-      values = { ...d, fullName: `${d.firstName} ${d.lastName}`, updatedAt: now };
+      values = { ...d, fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
     } else {
       const parsed = companyProfileFormSchema.safeParse({
         fullName: pick('fullName', user.fullName),

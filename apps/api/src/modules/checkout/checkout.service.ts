@@ -3,6 +3,7 @@ import {
   addMonths,
   checkoutSchemaFor,
   ERROR_KEYS,
+  joinFullName,
   errorStatus,
   isErrorKey,
   MESSAGES,
@@ -11,6 +12,7 @@ import {
   splitFirstPurchase,
   sumTetri,
   toApiDate,
+  splitFullName,
   toServerProductKey,
   type CartLine,
   type ErrorKey,
@@ -271,8 +273,14 @@ export class CheckoutService {
   private validate(user: CheckoutUser, body: PurchaseBody) {
     const schema = checkoutSchemaFor(user.customerType);
     const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    // A personal customer's name travels as first and last name; the spec's `fullName` (their join) is accepted and not used.
-    if (user.customerType === 'PHYSICAL') delete clean.fullName;
+    // The spec's payload names a personal customer by `fullName`, the join of first and last name
+    // (as registration does); first and last name sent apart are taken as they are.
+    if (user.customerType === 'PHYSICAL') {
+      if (typeof clean.fullName === 'string' && clean.firstName === undefined && clean.lastName === undefined) {
+        Object.assign(clean, splitFullName(clean.fullName));
+      }
+      delete clean.fullName;
+    }
     const parsed = schema.safeParse(clean);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
@@ -397,7 +405,7 @@ export class CheckoutService {
       };
       changes.idNumber = f.idNumber;
       if (user.customerType === 'PHYSICAL' && f.firstName && f.lastName) {
-        Object.assign(changes, { firstName: f.firstName, lastName: f.lastName, fullName: `${f.firstName} ${f.lastName}` });
+        Object.assign(changes, { firstName: f.firstName, lastName: f.lastName, fullName: joinFullName(f.firstName, f.lastName) });
       } else if (user.customerType === 'LEGAL') {
         Object.assign(changes, {
           fullName: f.fullName ?? user.fullName,

@@ -163,6 +163,19 @@ describe('a purchase', () => {
     expect(row!.idNumber).toBe('01001012345');
   });
 
+  it('[R3.purchase.02] accepts the spec payload: a personal fullName is split into first and last name as registration does', async () => {
+    const user = await createSignedInUser(t, { firstName: null, lastName: null, fullName: 'someone' });
+    await saveCard(user);
+    await addToCart(user, 'HW_CASH_DRAWER_PREMISE', 1);
+    const bad = await purchase(user, { idNumber: '01001012345', fullName: 'ნინო Beridze', emails: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ firstName: MESSAGES.onlyLatins });
+    const res = await purchase(user, { idNumber: '01001012345', fullName: 'Tamar  Van Dyke', emails: [], savePersonalInfo: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Tamar', lastName: 'Van Dyke', fullName: 'Tamar Van Dyke', idNumber: '01001012345' });
+  });
+
   it('needs one valid e-mail per training seat', async () => {
     const user = await createSignedInUser(t);
     await saveCard(user);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { checkoutSchemaFor, type PurchaseBody } from '@orioni/contracts/cart';
+import { joinFullName } from '@orioni/contracts/names';
 import type { UserInfo } from '@orioni/contracts/entities';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -75,14 +76,8 @@ export function purchaseBodyOf(user: UserInfo, values: CheckoutValues, emails: s
       savePersonalInfo,
     };
   }
-  return {
-    idNumber: values.idNumber,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    fullName: `${values.firstName} ${values.lastName}`,
-    emails,
-    savePersonalInfo,
-  };
+  // The spec's payload: first and last name joined into fullName, as registration does.
+  return { idNumber: values.idNumber, fullName: joinFullName(values.firstName, values.lastName), emails, savePersonalInfo };
 }
 
 /**
