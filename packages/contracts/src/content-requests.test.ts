@@ -14,10 +14,10 @@ describe('content requests', () => {
 
   it('plans each public path of spec section 2', () => {
     for (const path of ['/', '/solutions', '/home', '/solutions/']) {
-      expect(pagePlan(path)?.module, path).toBe('src/features/catalog/routes/home-page.tsx');
+      expect(pagePlan(path)?.page, path).toBe('home-page');
     }
     const solution = pagePlan('/solutions/orioni%20erp')!;
-    expect(solution.module).toBe('src/features/catalog/routes/solution-page.tsx');
+    expect(solution.page).toBe('solution-page');
     expect(solution.content[0]).toEqual(CONTENT.solution('orioni erp'));
     expect(solution.heroImage).toEqual({ request: 0, field: ['heroImage'] });
     expect(pagePlan('/services')?.content).toContain(CONTENT.services);
@@ -28,7 +28,7 @@ describe('content requests', () => {
   });
 
   it('plans the cart for signed-in visitors only', () => {
-    expect(pagePlan('/cart')).toEqual({ module: 'src/features/cart/routes/cart-page.tsx', content: [CONTENT.cart], signedIn: true });
+    expect(pagePlan('/cart')).toEqual({ page: 'cart-page', content: [CONTENT.cart], signedIn: true });
     expect(pagePlan('/faq')?.signedIn).toBeUndefined();
   });
 

@@ -45,8 +45,8 @@ export function contentCallPath(locale: Locale, request: ContentRequest): string
 
 /** What a public page reads and shows first. */
 export interface PagePlan {
-  /** The page's module in the web app (its key in the Vite manifest), whose chunks may be preloaded. */
-  readonly module: string;
+  /** The page, by the name of its chunk in the web build, whose chunks may be preloaded. */
+  readonly page: PageName;
   /** Content the page reads on its first render, after the layout's settings. */
   readonly content: readonly ContentRequest[];
   /** The image that is the page's largest paint: which content call, and the media field's path in its attributes. */
@@ -55,9 +55,18 @@ export interface PagePlan {
   readonly signedIn?: boolean;
 }
 
-const CATALOG = 'src/features/catalog/routes';
-const CART = 'src/features/cart/routes';
-const PAGES = 'src/features/content/routes';
+/** The pages a plan names; the web's router and build know which module each is (contracts names no app path). */
+export const PAGE_NAMES = [
+  'home-page',
+  'solution-page',
+  'services-page',
+  'hardware-page',
+  'faq-page',
+  'terms-page',
+  'offer-page',
+  'cart-page',
+] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
 
 /** Content every page's layout reads (header, footer, trackers). */
 export const LAYOUT_CONTENT: readonly ContentRequest[] = [CONTENT.settings];
@@ -73,7 +82,7 @@ export function pagePlan(pathname: string): PagePlan | null {
   if (rest.length > 0) return null;
   if (parts.length === 0 || ((first === 'solutions' || first === 'home') && !second)) {
     return {
-      module: `${CATALOG}/home-page.tsx`,
+      page: 'home-page',
       content: [CONTENT.home, CONTENT.productTexts],
       heroImage: { request: 0, field: ['header', 'banner'] },
     };
@@ -86,7 +95,7 @@ export function pagePlan(pathname: string): PagePlan | null {
       return null;
     }
     return {
-      module: `${CATALOG}/solution-page.tsx`,
+      page: 'solution-page',
       content: [CONTENT.solution(slug), CONTENT.productTexts],
       heroImage: { request: 0, field: ['heroImage'] },
     };
@@ -94,23 +103,22 @@ export function pagePlan(pathname: string): PagePlan | null {
   if (second) {
     // A mode segment (spec section 2); the app sends any other second segment home.
     if (!(MODES as readonly string[]).includes(second)) return null;
-    if (first === 'faq') return { module: `${PAGES}/faq-page.tsx`, content: [CONTENT.faq] };
-    if (first === 'terms-of-use') return { module: `${PAGES}/terms-page.tsx`, content: [CONTENT.terms] };
-    if (first === 'offer')
-      return { module: `${PAGES}/offer-page.tsx`, content: [CONTENT.offer, CONTENT.offerProducts, CONTENT.productTexts] };
+    if (first === 'faq') return { page: 'faq-page', content: [CONTENT.faq] };
+    if (first === 'terms-of-use') return { page: 'terms-page', content: [CONTENT.terms] };
+    if (first === 'offer') return { page: 'offer-page', content: [CONTENT.offer, CONTENT.offerProducts, CONTENT.productTexts] };
     return null;
   }
   switch (first) {
     case 'services':
-      return { module: `${CATALOG}/services-page.tsx`, content: [CONTENT.servicesPage, CONTENT.services, CONTENT.productTexts] };
+      return { page: 'services-page', content: [CONTENT.servicesPage, CONTENT.services, CONTENT.productTexts] };
     case 'hardware':
-      return { module: `${CATALOG}/hardware-page.tsx`, content: [CONTENT.hardwaresPage, CONTENT.hardwares, CONTENT.productTexts] };
+      return { page: 'hardware-page', content: [CONTENT.hardwaresPage, CONTENT.hardwares, CONTENT.productTexts] };
     case 'faq':
-      return { module: `${PAGES}/faq-page.tsx`, content: [CONTENT.faq] };
+      return { page: 'faq-page', content: [CONTENT.faq] };
     case 'terms-of-use':
-      return { module: `${PAGES}/terms-page.tsx`, content: [CONTENT.terms] };
+      return { page: 'terms-page', content: [CONTENT.terms] };
     case 'cart':
-      return { module: `${CART}/cart-page.tsx`, content: [CONTENT.cart], signedIn: true };
+      return { page: 'cart-page', content: [CONTENT.cart], signedIn: true };
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { pagePlan } from '@orioni/contracts/content-requests';
+import { pagePlan, type PageName } from '@orioni/contracts/content-requests';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { getToken } from '@/lib/api-client';
@@ -64,23 +64,23 @@ const adminModule = () => import('@/features/admin/routes/admin-page');
  * browser to preload its chunks): rendering it lazily would show the loading screen first, and React
  * keeps a revealed fallback for at least 300 ms, which delayed the largest paint of the home page by
  * about that much. Which page a path shows is the same plan the server's page shell uses
- * (`pagePlan`), keyed by the page's module; the other pages load on demand.
+ * (`pagePlan`), keyed by the page's name (its chunk name in the build); the other pages load on demand.
  */
-const PLANNED_PAGES: Record<string, () => PageModule> = {
-  'src/features/catalog/routes/home-page.tsx': homeModule,
-  'src/features/catalog/routes/solution-page.tsx': solutionModule,
-  'src/features/catalog/routes/services-page.tsx': servicesModule,
-  'src/features/catalog/routes/hardware-page.tsx': hardwareModule,
-  'src/features/content/routes/faq-page.tsx': faqModule,
-  'src/features/content/routes/terms-page.tsx': termsModule,
-  'src/features/content/routes/offer-page.tsx': offerModule,
-  'src/features/cart/routes/cart-page.tsx': cartModule,
+const PLANNED_PAGES: Record<PageName, () => PageModule> = {
+  'home-page': homeModule,
+  'solution-page': solutionModule,
+  'services-page': servicesModule,
+  'hardware-page': hardwareModule,
+  'faq-page': faqModule,
+  'terms-page': termsModule,
+  'offer-page': offerModule,
+  'cart-page': cartModule,
 };
 
 export async function preloadPage(pathname: string, timeoutMs = 4000): Promise<void> {
   const plan = pagePlan(pathname);
   // A page behind a login only for a visitor with a session (the others are sent home).
-  const load = plan && (!plan.signedIn || getToken()) ? PLANNED_PAGES[plan.module] : undefined;
+  const load = plan && (!plan.signedIn || getToken()) ? PLANNED_PAGES[plan.page] : undefined;
   if (!load) return;
   const loading = load().then(
     (module) => void loadedPages.set(load, module.default),

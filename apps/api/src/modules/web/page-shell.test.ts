@@ -41,6 +41,7 @@ fs.writeFileSync(
     'src/features/catalog/routes/home-page.tsx': {
       file: 'assets/home-page-1.js',
       src: 'src/features/catalog/routes/home-page.tsx',
+      name: 'home-page',
       isDynamicEntry: true,
       imports: ['index.html', '_product-list-1.js'],
       css: ['assets/home-page-1.css'],

@@ -21,7 +21,10 @@ const MAX_MEMO = 500;
 interface ViteChunk {
   file: string;
   src?: string;
+  /** The chunk's name: a lazily loaded page's file name without extension (`home-page`). */
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -163,7 +166,9 @@ export class PageShell {
   }
 
   /** The page module's own JavaScript chunks and stylesheets, without what the entry already loads. */
-  chunksOf(module: string): { scripts: string[]; styles: string[] } {
+  /** The chunks of a page, found by its chunk name among the build's lazily loaded modules. */
+  chunksOf(page: string): { scripts: string[]; styles: string[] } {
+    const module = Object.keys(this.manifest).find((key) => this.manifest[key]!.isDynamicEntry && this.manifest[key]!.name === page);
     const scripts: string[] = [];
     const styles: string[] = [];
     const seen = new Set<string>();
@@ -175,7 +180,7 @@ export class PageShell {
       for (const css of chunk.css ?? []) styles.push(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
+    if (module) visit(module);
     return { scripts, styles };
   }
 
@@ -200,7 +205,7 @@ export class PageShell {
     // (a signed-in header depends on the session, which only the browser reads).
     const prerender = Boolean(plan && !plan.signedIn && !signedIn && !hasQuery);
 
-    const key = [locale, plan?.module ?? '', prerender, ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
+    const key = [locale, plan?.page ?? '', prerender, ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
     let variants = this.memo.get(key);
     if (!variants) {
       const parsed = answers.map((answer) => (answer ? (JSON.parse(answer.body.toString('utf8')) as { data?: unknown }) : null));
@@ -275,7 +280,7 @@ export class PageShell {
       if (url) head.push(`<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`);
     }
     if (plan) {
-      const { scripts, styles } = this.chunksOf(plan.module);
+      const { scripts, styles } = this.chunksOf(plan.page);
       for (const file of styles) {
         // With the first screen in the HTML its styles are inlined (it is painted from the HTML alone);
         // otherwise preloaded, not linked (a linked sheet would hold the first paint back), and the
