@@ -1,34 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** A web feature never imports another feature; shared code moves to components/ or lib/. */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}": move shared code to components/ or lib/.' },
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webFeatures = fs.readdirSync(path.join(here, 'apps/web/src/features'));
+
+/**
+ * Layers, checked by import-x/no-restricted-paths (paths from the repository root):
+ * - a web feature never imports another feature (shared code moves to components/ or lib/);
+ * - the web never imports the API, and contracts import nothing of the apps;
+ * - in the API, routes call services and services call repositories, never the other way.
+ */
+const layerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A web feature must not import another feature: move shared code to components/ or lib/.',
+  })),
+  { target: './apps/web', from: './apps/api', message: 'The web never imports the API.' },
+  { target: './packages/contracts', from: './apps', message: 'contracts import nothing of the apps.' },
+  {
+    target: './apps/api/src/modules/**/*.repository.ts',
+    from: './apps/api/src/modules/**/*.{service,routes}.ts',
+    message: 'Repositories are below services and routes.',
   },
-  create(context) {
-    const file = context.filename.replaceAll('\\', '/');
-    const own = /apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
-    if (!own) return {};
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string') return;
-      // Features are imported through the @/ alias; a relative path climbing out of the feature is refused too.
-      const to = /^@\/features\/([^/]+)/.exec(source)?.[1] ?? /^(?:\.\.\/){2,}features\/([^/]+)/.exec(source)?.[1];
-      const escapes = /^(?:\.\.\/){2,}(?!\.\.)/.test(source) && /\/features\/[^/]+\/[^/]+\//.test(file) && !source.includes('/features/');
-      if (
-        (to && to !== own) ||
-        (escapes && /^(?:\.\.\/){2}[^.]/.test(source) && !/^(\.\.\/){2}(components|hooks|api|routes)\b/.test(source))
-      ) {
-        context.report({ node, messageId: 'cross', data: { from: own, to: to ?? source } });
-      }
-    };
-    return { ImportDeclaration: check, ImportExpression: check };
+  {
+    target: './apps/api/src/modules/**/*.service.ts',
+    from: './apps/api/src/modules/**/*.routes.ts',
+    message: 'Services never import routes.',
   },
-};
+];
 
 export default tseslint.config(
   {
@@ -53,17 +61,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      // No import cycle, type-only imports included.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: here, zones: layerZones }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'local/feature-boundaries': 'error',
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@orioni/api', '**/apps/api/**'], message: 'The web never imports the API.' }] },
-      ],
     },
   },
   {
@@ -71,5 +90,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@orioni/*', '**/apps/**'], message: 'contracts imports only zod.' }] }],
     },
+  },
+  {
+    // Services never see Fastify types (routes translate requests into plain arguments).
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Services never see Fastify types.' }] }] },
   },
 );
