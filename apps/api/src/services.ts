@@ -3,6 +3,7 @@ import { PaymentReconciler } from './jobs/payment-reconciler.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
+import { boughtProductIds } from './modules/checkout/checkout.repository.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { registerReceiptTemplate } from './modules/checkout/receipt-mail.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -34,13 +35,14 @@ export function createServices(deps: AppDeps) {
   const limiter = new RateLimiter(db, clock);
   const sessions = new SessionService(db, clock, config);
   const gateway = createGateway(deps);
-  const cart = new CartService(db, clock);
+  const cart = new CartService(db, clock, { boughtProductIds });
   const cards = new CardService(db, gateway, clock, config.publicUrl);
-  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart });
+  const accounts = new AccountsService({ db, clock, config, sessions, limiter });
+  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts });
   return {
     limiter,
     sessions,
-    accounts: new AccountsService({ db, clock, config, sessions, limiter }),
+    accounts,
     content: new ContentService(clock),
     gateway,
     cart,

@@ -85,8 +85,10 @@ export const payments = pgTable(
     response: jsonb('response'),
     failureKey: text('failure_key'),
     failureReason: text('failure_reason'),
-    /** What was bought, as the checkout form gave it (ID number, names, training e-mails). */
+    /** What was bought, as the checkout form gave it (names, training e-mails): checkout's own record, read by no other module. */
     checkout: jsonb('checkout'),
+    /** The ID number the payment was made under (reports show it). */
+    idNumber: text('id_number'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@orioni/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -26,6 +26,27 @@ export interface AccountsDeps {
   config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction'>;
   sessions: SessionService;
   limiter: RateLimiter;
+}
+
+/** A customer as other modules see it (checkout, receipts). */
+export interface Customer {
+  id: number;
+  email: string;
+  language: Language;
+  customerType: 'PHYSICAL' | 'LEGAL';
+  fullName: string;
+  idNumber: string | null;
+}
+
+/** The checkout form's details a purchase may keep on the customer. */
+export interface PurchaseDetails {
+  savePersonalInfo: boolean;
+  idNumber: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+  chiefManager?: string;
+  fieldOfActivity?: string;
 }
 
 /** Who is asking: the address rate limits are keyed on, and what the session records. */
@@ -203,6 +224,48 @@ export class AccountsService {
       await updateUser(tx, userId, { passwordHash, passwordChangedAt: now, updatedAt: now });
       await this.sessions.revokeAllForUser(userId, sessionId, tx);
     });
+  }
+
+  /** What checkout needs to know of a customer: contact, language, type and the stored ID. */
+  async customer(db: DbOrTx, userId: number): Promise<Customer | null> {
+    const user = await findUserById(db, userId);
+    if (!user) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      language: user.language,
+      customerType: user.customerType,
+      fullName: user.fullName,
+      idNumber: user.idNumber,
+    };
+  }
+
+  /**
+   * A paid purchase makes the customer PAYED and, when asked and while no ID number is stored
+   * (spec section 5), keeps the details of the checkout form. In the purchase's transaction.
+   */
+  async recordPurchase(db: DbOrTx, userId: number, details: PurchaseDetails): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound();
+    const now = this.deps.clock.now();
+    const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
+    if (details.savePersonalInfo && !user.idNumber) {
+      changes.idNumber = details.idNumber;
+      if (user.customerType === 'PHYSICAL' && details.firstName && details.lastName) {
+        Object.assign(changes, {
+          firstName: details.firstName,
+          lastName: details.lastName,
+          fullName: joinFullName(details.firstName, details.lastName),
+        });
+      } else if (user.customerType === 'LEGAL') {
+        Object.assign(changes, {
+          fullName: details.fullName ?? user.fullName,
+          chiefManager: details.chiefManager ?? null,
+          fieldOfActivity: details.fieldOfActivity ?? null,
+        });
+      }
+    }
+    await updateUser(db, userId, changes);
   }
 
   async setLanguage(userId: number, language: Language): Promise<void> {

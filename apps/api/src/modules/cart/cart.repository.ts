@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, prices, products, purchasedItems } from '../../db/schema/index.ts';
+import { cartItems, prices, products } from '../../db/schema/index.ts';
 
 export interface CartRow {
   cartItemId: number;
@@ -19,19 +19,20 @@ export interface CartRow {
   training: boolean;
   countable: boolean;
   fixedQuantity: boolean;
-  /** The customer has never bought this product (any of its prices) before. */
+  /** The customer has never bought this product (any of its prices) before (asked of purchases, not read here). */
   firstPurchase: boolean;
 }
 
 /** Cart lines with their catalogue data; lines whose price is no longer sellable are left out. */
-export async function listCartRows(db: DbOrTx, userId: number, options: { forUpdate?: boolean } = {}): Promise<CartRow[]> {
+export async function listCartRows(
+  db: DbOrTx,
+  userId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<Omit<CartRow, 'firstPurchase'>[]> {
   if (options.forUpdate) {
     // Lock the customer's cart rows for the rest of the transaction (checkout step 1).
     await db.execute(sql`select id from ${cartItems} where ${cartItems.userId} = ${userId} for update`);
   }
-  const bought = sql<boolean>`exists (
-      select 1 from ${purchasedItems} pi join ${prices} p2 on p2.product_key = pi.product_key
-      where pi.user_id = ${cartItems.userId} and p2.product_id = ${products.id})`;
   const rows = await db
     .select({
       cartItemId: cartItems.id,
@@ -50,14 +51,13 @@ export async function listCartRows(db: DbOrTx, userId: number, options: { forUpd
       training: products.training,
       countable: products.countable,
       fixedQuantity: products.fixedQuantity,
-      bought,
     })
     .from(cartItems)
     .innerJoin(prices, eq(prices.productKey, cartItems.productKey))
     .innerJoin(products, eq(products.id, prices.productId))
     .where(and(eq(cartItems.userId, userId), eq(prices.active, true), eq(prices.isDemo, false), eq(products.active, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map(({ bought: wasBought, ...r }) => ({ ...r, firstPurchase: !wasBought }));
+  return rows;
 }
 
 export async function deleteCartLine(db: DbOrTx, userId: number, productKey: string): Promise<void> {

@@ -4,6 +4,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearCart, deleteCartLine, deleteCartLines, listCartRows, setCartLine, type CartRow } from './cart.repository.ts';
 
+/** What the cart asks of purchases: the products (ids) this customer has bought before. */
+export interface PurchaseHistory {
+  boughtProductIds(db: DbOrTx, userId: number): Promise<Set<number>>;
+}
+
 /** Distinct lines a cart may hold; more is a script, not a customer. */
 export const MAX_CART_LINES = 50;
 
@@ -41,21 +46,29 @@ export class CartService {
   constructor(
     private readonly db: DbOrTx,
     private readonly clock: Clock,
+    /** Purchases (checkout's data) answer which products the customer bought before: the cart does not read them. */
+    private readonly purchases: PurchaseHistory,
   ) {}
 
   async items(userId: number, language: Language, db: DbOrTx = this.db): Promise<CartItem[]> {
-    const rows = await listCartRows(db, userId);
+    const rows = await this.withFirstPurchase(db, userId, listCartRows(db, userId));
     return rows.map((r) => toCartItem(r, language));
+  }
+
+  private async withFirstPurchase(db: DbOrTx, userId: number, listing: Promise<Omit<CartRow, 'firstPurchase'>[]>): Promise<CartRow[]> {
+    const rows = await listing;
+    const bought = rows.length ? await this.purchases.boughtProductIds(db, userId) : new Set<number>();
+    return rows.map((r) => ({ ...r, firstPurchase: !bought.has(r.productId) }));
   }
 
   /** Rows of the cart with their catalogue data, without locking. */
   rows(db: DbOrTx, userId: number): Promise<CartRow[]> {
-    return listCartRows(db, userId);
+    return this.withFirstPurchase(db, userId, listCartRows(db, userId));
   }
 
   /** Rows of the cart locked for the caller's transaction (checkout). */
   lockedRows(tx: DbOrTx, userId: number): Promise<CartRow[]> {
-    return listCartRows(tx, userId, { forUpdate: true });
+    return this.withFirstPurchase(tx, userId, listCartRows(tx, userId, { forUpdate: true }));
   }
 
   /** Sets a line's quantity (0 removes it) and returns the cart. */

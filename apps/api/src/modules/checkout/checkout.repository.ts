@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentLines, payments, purchasedItems } from '../../db/schema/index.ts';
+import { paymentLines, payments, prices, purchasedItems } from '../../db/schema/index.ts';
 
 /** Namespace of the per-customer advisory lock taken by purchases. */
 const PURCHASE_LOCK = 727_002;
@@ -55,7 +55,7 @@ export async function findStalePendingPurchases(db: DbOrTx, before: Date, userId
 
 export async function insertPendingPayment(
   tx: DbOrTx,
-  values: { userId: number; amount: number; idempotencyKey: string; checkout: unknown; now: Date },
+  values: { userId: number; amount: number; idempotencyKey: string; idNumber: string; checkout: unknown; now: Date },
 ): Promise<number> {
   const [row] = await tx
     .insert(payments)
@@ -65,6 +65,7 @@ export async function insertPendingPayment(
       status: 'PENDING',
       amount: values.amount,
       idempotencyKey: values.idempotencyKey,
+      idNumber: values.idNumber,
       checkout: values.checkout,
       createdAt: values.now,
     })
@@ -111,4 +112,14 @@ export async function insertPurchasedItem(tx: DbOrTx, values: typeof purchasedIt
 
 export async function insertPaymentLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
   if (lines.length) await tx.insert(paymentLines).values(lines);
+}
+
+/** The products (ids) a customer has bought before, by any of their prices: the first-purchase rule asks this. */
+export async function boughtProductIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ productId: prices.productId })
+    .from(purchasedItems)
+    .innerJoin(prices, eq(prices.productKey, purchasedItems.productKey))
+    .where(eq(purchasedItems.userId, userId));
+  return new Set(rows.map((r) => r.productId));
 }

@@ -3,7 +3,6 @@ import {
   addMonths,
   checkoutSchemaFor,
   ERROR_KEYS,
-  joinFullName,
   errorStatus,
   isErrorKey,
   MESSAGES,
@@ -22,7 +21,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { findUserById, updateUser } from '../accounts/accounts.repository.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CartRow } from '../cart/cart.repository.ts';
 import { toCartItem, type CartService } from '../cart/cart.service.ts';
 import { sendMail } from '../mail/mail.service.ts';
@@ -110,6 +109,8 @@ export class CheckoutService {
       gateway: PaymentGateway;
       cards: CardService;
       cart: CartService;
+      /** The customer is read and updated through accounts, which owns it. */
+      accounts: Pick<AccountsService, 'customer' | 'recordPurchase'>;
     },
   ) {}
 
@@ -136,7 +137,7 @@ export class CheckoutService {
         throw new AppError('IDEMPOTENCY_CONFLICT');
       }
       // A stored ID number is the customer's; a purchase cannot replace it (spec section 5).
-      const stored = await findUserById(tx, user.id);
+      const stored = await this.deps.accounts.customer(tx, user.id);
       if (stored?.idNumber && stored.idNumber !== form.idNumber) throw validationError({ idNumber: MESSAGES.idLocked });
       const rows = await this.deps.cart.lockedRows(tx, user.id);
       if (rows.length === 0) throw new AppError('CART_EMPTY');
@@ -157,7 +158,14 @@ export class CheckoutService {
         throw validationError({ quantity: amount <= 0 ? 'Nothing to pay' : 'The total is too large for one payment' });
       }
       const snapshot: CheckoutSnapshot = { bodyHash, cartHash: cartHashOf(rows), form, rows, cardId: card.id };
-      const paymentId = await insertPendingPayment(tx, { userId: user.id, amount, idempotencyKey, checkout: snapshot, now: clock.now() });
+      const paymentId = await insertPendingPayment(tx, {
+        userId: user.id,
+        amount,
+        idempotencyKey,
+        idNumber: form.idNumber,
+        checkout: snapshot,
+        now: clock.now(),
+      });
       return { paymentId, snapshot, amount } as const;
     });
 
@@ -342,7 +350,7 @@ export class CheckoutService {
     const paymentLineValues = [];
     const receiptLines: { name: string; productKey: string; period: string; quantity: number; amount: number; purchasedItemId: number }[] =
       [];
-    const user = await findUserById(tx, input.userId);
+    const user = await this.deps.accounts.customer(tx, input.userId);
     if (!user) throw new AppError('NOT_FOUND');
     const locale = user.language.toLowerCase() as 'ka' | 'en' | 'ru';
 
@@ -392,29 +400,7 @@ export class CheckoutService {
     const response: StoredResponse = { status: 200, body: { data: { paymentId: input.paymentId } } };
     await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now });
 
-    // The customer's details are saved only while no ID number is stored (spec 5).
-    const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
-    if (input.form.savePersonalInfo && !user.idNumber) {
-      const f = input.form as {
-        idNumber: string;
-        firstName?: string;
-        lastName?: string;
-        fullName?: string;
-        chiefManager?: string;
-        fieldOfActivity?: string;
-      };
-      changes.idNumber = f.idNumber;
-      if (user.customerType === 'PHYSICAL' && f.firstName && f.lastName) {
-        Object.assign(changes, { firstName: f.firstName, lastName: f.lastName, fullName: joinFullName(f.firstName, f.lastName) });
-      } else if (user.customerType === 'LEGAL') {
-        Object.assign(changes, {
-          fullName: f.fullName ?? user.fullName,
-          chiefManager: f.chiefManager ?? null,
-          fieldOfActivity: f.fieldOfActivity ?? null,
-        });
-      }
-    }
-    await updateUser(tx, input.userId, changes);
+    await this.deps.accounts.recordPurchase(tx, input.userId, input.form);
     await this.deps.cart.removeLines(
       tx,
       input.userId,

@@ -8,7 +8,7 @@ const paymentColumns = {
   amount: payments.amount,
   paidAt: payments.paidAt,
   createdAt: payments.createdAt,
-  checkout: payments.checkout,
+  idNumber: payments.idNumber,
   email: users.email,
   userIdNumber: users.idNumber,
 };

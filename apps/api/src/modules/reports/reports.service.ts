@@ -27,14 +27,13 @@ export class ReportsService {
       heads.map((h) => h.id),
     );
     return heads.map((h) => {
-      const form = (h.checkout as { form?: { idNumber?: string } } | null)?.form;
       return {
         paymentId: h.id,
         externalId: h.externalId,
         paymentTime: (h.paidAt ?? h.createdAt).toISOString(),
         amount: h.amount,
         email: h.email,
-        idNumber: form?.idNumber ?? h.userIdNumber,
+        idNumber: h.idNumber ?? h.userIdNumber,
         purchaseList: lines
           .filter((l) => l.paymentId === h.id)
           .map((l) => ({
