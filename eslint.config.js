@@ -48,6 +48,7 @@ export default tseslint.config(
       '.test-results/**',
       'apps/api/src/db/migrations/**',
       'content/**',
+      'apps/web/src/lib/api-schema.gen.ts',
     ],
   },
   js.configs.recommended,

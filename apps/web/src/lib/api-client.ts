@@ -1,20 +1,22 @@
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody } from '@orioni/contracts';
 import { ERROR_KEYS, isErrorKey, type ErrorKey } from '@orioni/contracts/error-keys';
+import type { paths } from './api-schema.gen';
 import { COOKIE_KEYS, getCookie, removeCookie, setCookie } from './storage';
 
 /**
- * The one client for the product API. It sends the bearer token, takes a renewed token from any
- * response's Authorization header, turns error bodies into ApiError, and reports a 401 so the
- * session logs out (spec sections 4 and 7).
+ * The one client for the product API, typed from its OpenAPI document (`api-schema.gen.ts`,
+ * `npm run api:types`): paths, parameters, bodies and answers are checked by the compiler. It sends
+ * the bearer token, takes a renewed token from any response's Authorization header, turns error
+ * bodies into ApiError, and reports a 401 so the session logs out (spec sections 4 and 7).
  */
-export const API_BASE = '/api';
 
 export class ApiError extends Error {
   readonly status: number;
   /** A key of the error catalogue: the server's, NETWORK_ERROR without an answer, INTERNAL_ERROR for an unreadable one. */
   readonly key: ErrorKey;
   readonly fieldErrors: Record<string, string>;
-  constructor(status: number, body: Partial<ErrorBody> | null) {
+  constructor(status: number, body: Partial<ErrorBody> | null | undefined) {
     const key: ErrorKey = isErrorKey(body?.errorKey) ? body.errorKey : status === 0 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR';
     super(body?.errorMessage || ERROR_KEYS[key]);
     this.name = 'ApiError';
@@ -35,28 +37,32 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** The bearer token goes with every call that does not name its own; renewed tokens are kept. */
+const session: Middleware = {
+  onRequest({ request }) {
+    const token = getToken();
+    if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    const renewed = takeRenewedToken(response);
+    if (renewed) storeToken(renewed);
+    // Only the session this call carried ends on its 401 (not a newer one, not a logout's old token).
+    const token = getToken();
+    if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`) {
+      clearToken();
+      for (const listener of unauthorizedListeners) listener();
+    }
+    return response;
+  },
+};
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Return the raw Response (file downloads). */
-  raw?: boolean;
-}
-
-export function buildQuery(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.set(key, value === null ? '' : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const api = createClient<paths, 'application/json'>({
+  baseUrl: '',
+  credentials: 'same-origin',
+  headers: { accept: 'application/json' },
+});
+api.use(session);
 
 export function takeRenewedToken(response: Response): string | null {
   const header = response.headers.get('authorization');
@@ -64,50 +70,30 @@ export function takeRenewedToken(response: Response): string | null {
   return match?.[1] ?? null;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+const isErrorBody = (value: unknown): value is Partial<ErrorBody> =>
+  typeof value === 'object' && value !== null && ('errorKey' in value || 'errorMessage' in value);
 
-  let response: Response;
+/** What an openapi-fetch call settles to: the parsed body of a success, or the error body. */
+type Answer<D> = { data: D; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
+/** The `data` of a success body `{ data }` (every product API answer has this envelope). */
+type DataOf<D> = D extends { data: infer T } ? T : never;
+
+const isEnvelope = <D>(body: D | undefined): body is D & { data: DataOf<D> } => typeof body === 'object' && body !== null && 'data' in body;
+
+/**
+ * The answer of a call: its `data` on success; an ApiError for an error answer, and NETWORK_ERROR
+ * when nothing came back (an abort is passed on as it is).
+ */
+export async function answer<D>(call: Promise<Answer<D>>): Promise<DataOf<D>> {
+  let settled: Answer<D>;
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}${buildQuery(options.query)}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    settled = await call;
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError(0, null);
   }
-
-  const renewed = takeRenewedToken(response);
-  if (renewed) storeToken(renewed);
-
-  if (response.status === 401 && token) {
-    clearToken();
-    for (const listener of unauthorizedListeners) listener();
+  if (!settled.response.ok || !isEnvelope(settled.data)) {
+    throw new ApiError(settled.response.ok ? 500 : settled.response.status, isErrorBody(settled.error) ? settled.error : null);
   }
-  if (!response.ok) {
-    let body: Partial<ErrorBody> | null = null;
-    try {
-      body = (await response.json()) as Partial<ErrorBody>;
-    } catch {
-      body = null;
-    }
-    throw new ApiError(response.status, body);
-  }
-  if (options.raw) return response as unknown as T;
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** Most calls answer `{ data }`; this unwraps it. */
-export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const body = await apiRequest<{ data: T }>(path, options);
-  return body?.data as T;
+  return settled.data.data;
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserInfo } from '@orioni/contracts';
-import { apiData, clearToken, getToken, onUnauthorized, storeToken } from './api-client';
+import { answer, api, clearToken, getToken, onUnauthorized, storeToken } from './api-client';
 
 /**
  * Session state of spec section 4: the token is kept in the `token` cookie; on start the current
@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery({
     queryKey: [...USER_QUERY_KEY, token],
-    queryFn: ({ signal }) => apiData<UserInfo>('user', { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/api/user', { signal })),
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,

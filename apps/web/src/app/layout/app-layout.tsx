@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AuthHost } from '@/features/auth/components/auth-host';
 import { BuyFlowHost } from '@/features/cart/components/buy-flow-host';
 import { DemoHost } from '@/features/demo/components/demo-host';
-import { apiRequest, getToken } from '@/lib/api-client';
+import { answer, api, getToken } from '@/lib/api-client';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -45,7 +45,7 @@ export function AppLayout() {
     setLoggingOut(null);
     session.signOut();
     if (!loggingOut.token) return;
-    apiRequest('user/logout', { method: 'PUT', headers: { authorization: `Bearer ${loggingOut.token}` } }).catch(() => {
+    answer(api.PUT('/api/user/logout', { headers: { authorization: `Bearer ${loggingOut.token}` } })).catch(() => {
       // Spec section 8: a logout failure is only logged; the local session ends anyway.
       console.warn('logout call failed');
     });

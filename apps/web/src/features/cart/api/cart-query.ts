@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@orioni/contracts/entities';
-import { apiData } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -9,16 +9,15 @@ import { useSession } from '@/lib/session';
  */
 export const CART_QUERY_KEY = ['cart'] as const;
 
-export const fetchCart = (signal?: AbortSignal) => apiData<CartItem[]>('product/cart', { signal });
+export const fetchCart = (signal?: AbortSignal) => answer(api.GET('/api/product/cart', { signal }));
 
 /** Sets a price's absolute quantity in the cart (0 removes it); answers the new cart. */
 export const putCartQuantity = (productKey: string, quantity: number, porting = false) =>
-  apiData<CartItem[]>('product/cart', {
-    method: 'PUT',
-    query: { productKey, quantity: String(quantity), porting: porting ? 'Y' : undefined },
-  });
+  answer(
+    api.PUT('/api/product/cart', { params: { query: { productKey, quantity: String(quantity), porting: porting ? 'Y' : undefined } } }),
+  );
 
-export const clearCartRequest = () => apiData<CartItem[]>('product/cart', { method: 'DELETE' });
+export const clearCartRequest = () => answer(api.DELETE('/api/product/cart'));
 
 const EMPTY: CartItem[] = [];
 

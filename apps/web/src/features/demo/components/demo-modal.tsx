@@ -12,7 +12,7 @@ import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useValidationMessage } from '@/lib/validation-messages';
@@ -32,10 +32,7 @@ function useSubmitDemo(product: ProductEntry | null, onSuccess: () => void) {
   const submit = async (body: Omit<DemoRequest, 'language' | 'productKey'>) => {
     setError(null);
     try {
-      await apiRequest('user/public/purchase-demo', {
-        method: 'POST',
-        body: { ...body, productKey: demoProductKey(product), language: language.toUpperCase() },
-      });
+      await answer(api.POST('/api/user/public/purchase-demo', { body: { ...body, productKey: demoProductKey(product), language } }));
       onSuccess();
     } catch (caught) {
       setError(caught);

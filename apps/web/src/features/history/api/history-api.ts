@@ -1,18 +1,15 @@
-import type { Payment } from '@orioni/contracts/entities';
-import type { Page } from '@orioni/contracts/pagination';
-import { apiData } from '@/lib/api-client';
+import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
+import { answer, api } from '@/lib/api-client';
 
-/** Spec section 9: loading indicators last at least one second. */
-export const MIN_LOADING_MS = 1000;
-
-const atLeast = async <T>(work: Promise<T>, ms = MIN_LOADING_MS): Promise<T> => {
+/** Spec section 9: loading indicators last at least `TIMINGS_MS.minLoading`. */
+const atLeast = async <T>(work: Promise<T>, ms = TIMINGS_MS.minLoading): Promise<T> => {
   const [result] = await Promise.allSettled([work, new Promise((resolve) => window.setTimeout(resolve, ms))]);
   if (result.status === 'rejected') throw result.reason;
   return result.value;
 };
 
 export const fetchPaymentHistory = (offset: number, limit: number, signal?: AbortSignal) =>
-  atLeast(apiData<Page<Payment>>('user/report/payment-history', { query: { offset, limit }, signal }));
+  atLeast(answer(api.GET('/api/user/report/payment-history', { params: { query: { offset, limit } }, signal })));
 
 export const fetchPaymentReceipt = (paymentId: number, signal?: AbortSignal) =>
-  atLeast(apiData<Payment>('user/report/payment-receipt', { query: { paymentId }, signal }));
+  atLeast(answer(api.GET('/api/user/report/payment-receipt', { params: { query: { paymentId } }, signal })));

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
-import { apiData } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { useProfileText } from '../profile-messages';
 
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     setError(null);
     try {
-      await apiData<null>('user/password', { method: 'PUT', body: { oldPassword, newPassword } });
+      await answer(api.PUT('/api/user/password', { body: { oldPassword, newPassword } }));
       form.reset(EMPTY);
       setDone(true);
     } catch (caught) {

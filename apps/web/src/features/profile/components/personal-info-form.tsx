@@ -6,7 +6,7 @@ import type { UserInfo } from '@orioni/contracts/entities';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { TextField } from '@/components/ui/text-field';
-import { apiData } from '@/lib/api-client';
+import { answer, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { useProfileText } from '../profile-messages';
@@ -76,7 +76,7 @@ export function PersonalInfoForm({ user }: { user: UserInfo }) {
           ...(idStored ? {} : { idNumber: values.idNumber }),
         };
     try {
-      const updated = await apiData<UserInfo>('user', { method: 'PUT', body });
+      const updated = await answer(api.PUT('/api/user', { body }));
       setUserInfo(updated);
       form.reset(valuesOf(updated));
       setSaved(true);
