@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(repo, 'data/e2e'),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The billing journey ages a subscription through /api/dev/billing/run (never in production).
+      DEV_TOOLS: 'true',
+      BILLING_INTERVAL_MS: '0',
     },
   },
 });

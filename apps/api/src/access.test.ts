@@ -33,6 +33,8 @@ const EXPECTED: Record<string, Scope> = {
   'GET /api/payment/card': 'signedIn',
   'DELETE /api/payment/card': 'signedIn',
   'PUT /api/product/purchase': 'signedIn',
+  'POST /api/product/repay': 'signedIn',
+  'PUT /api/product/cancel': 'signedIn',
   'GET /api/user/report/payment-history': 'signedIn',
   'GET /api/user/report/payment-receipt': 'signedIn',
   'GET /api/user/report/purchase-history': 'signedIn',

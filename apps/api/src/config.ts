@@ -59,6 +59,15 @@ const envSchema = z.object({
   BOG_AUTH_URL: z.string().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
   BOG_PUBLIC_KEY: optionalText,
   TRACKER_ORIGINS: optionalText,
+  /** How often each instance runs a renewal pass; 0 switches the renewal worker off. */
+  BILLING_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Days after the due date on which a refused renewal is tried again. */
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'a comma-separated list of day counts, e.g. 1,3,7')
+    .default('1,3,7'),
+  /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
+  DEV_TOOLS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +95,8 @@ export interface AppConfig {
   };
   /** Extra origins (tracker, chat widget) allowed by the content security policy. */
   trackerOrigins: string[];
+  billing: { intervalMs: number; retryDays: number[] };
+  devTools: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (isProduction && e.PAYMENT_GATEWAY === 'sandbox' && !e.SANDBOX_GATEWAY_SECRET) {
     throw new ConfigError('SANDBOX_GATEWAY_SECRET is required for the sandbox gateway when NODE_ENV=production.');
   }
+  if (isProduction && e.DEV_TOOLS === 'true') throw new ConfigError('DEV_TOOLS=true is refused when NODE_ENV=production.');
   if (e.PAYMENT_GATEWAY === 'bog' && (!e.BOG_CLIENT_ID || !e.BOG_CLIENT_SECRET)) {
     throw new ConfigError('PAYMENT_GATEWAY=bog needs BOG_CLIENT_ID and BOG_CLIENT_SECRET.');
   }
@@ -137,6 +149,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    billing: {
+      intervalMs: e.BILLING_INTERVAL_MS,
+      retryDays: e.RENEWAL_RETRY_DAYS.split(',')
+        .map((d) => Number(d.trim()))
+        .sort((a, b) => a - b),
+    },
+    devTools: e.DEV_TOOLS === 'true',
   };
   return { ...config, ...overrides };
 }

@@ -14,6 +14,9 @@ import { registerAccountTemplates } from './modules/mail/templates/account-templ
 import { CardService } from './modules/payments/cards.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { registerSubscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
+import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
 
 /** Every e-mail template of the product, registered explicitly (not by importing a module for its side effect). */
@@ -21,6 +24,7 @@ export function registerMailTemplates(): void {
   registerAccountTemplates();
   registerReceiptTemplate();
   registerDemoTemplate();
+  registerSubscriptionTemplates();
 }
 
 /**
@@ -39,6 +43,7 @@ export function createServices(deps: AppDeps) {
   const cards = new CardService(db, gateway, clock, config.publicUrl);
   const accounts = new AccountsService({ db, clock, config, sessions, limiter });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts });
+  const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts });
   return {
     limiter,
     sessions,
@@ -48,6 +53,7 @@ export function createServices(deps: AppDeps) {
     cart,
     cards,
     checkout,
+    subscriptions,
     reports: new ReportsService(db, clock),
     demo: new DemoService({ db, clock, config, limiter }),
   };
@@ -57,6 +63,7 @@ export type Services = ReturnType<typeof createServices>;
 /** What runs in the background of every instance; not in tests, which run the jobs themselves. */
 export function createJobs(deps: AppDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
   const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
+  if (deps.config.billing.intervalMs > 0) jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs));
   if (deps.config.mail.smtpUrl) jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock));
   return deps.config.env === 'test' ? [] : jobs;
 }

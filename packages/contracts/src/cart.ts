@@ -85,6 +85,18 @@ export const purchaseBodySchema = z.strictObject({
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 export const purchaseResultSchema = z.object({ paymentId: z.number().int() });
 
+/** Body of `POST /api/product/repay` and `PUT /api/product/cancel` (spec section 7). */
+export const purchasedItemBodySchema = z.strictObject({ purchasedItemId: z.coerce.number().int().positive().max(2_147_483_647) });
+export type PurchasedItemBody = z.infer<typeof purchasedItemBodySchema>;
+/** Pay now: the payment that settled what was overdue. */
+export const repayResultSchema = z.object({ paymentId: z.number().int() });
+/** Cancel: the item is CANCELING until `endDate`, the last day of its paid period. */
+export const cancelResultSchema = z.object({
+  purchasedItemId: z.number().int(),
+  status: z.enum(['ACTIVE', 'CANCELING', 'CANCELED']),
+  endDate: z.string().nullable(),
+});
+
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Idempotency-Key must be 16–100 letters, digits, - or _');
 
 /* ------------------------------------------------------------------------------------------------

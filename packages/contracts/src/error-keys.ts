@@ -29,6 +29,12 @@ export const ERROR_CATALOGUE = {
   INSUFFICIENT_FUNDS: { status: 402, message: 'The card has insufficient funds' },
   PAYMENT_FAILED: { status: 402, message: 'The payment could not be completed' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This request is already being processed' },
+  /** Pay now on an item with nothing overdue (already paid, or not yet due). */
+  NOT_OVERDUE: { status: 409, message: 'Nothing is overdue on this item' },
+  /** A second cancel of a subscription already ending or ended. */
+  ALREADY_CANCELED: { status: 409, message: 'This subscription is already cancelled' },
+  /** A cancel of an on-premise licence, which has no period to end. */
+  NOT_CANCELABLE: { status: 400, message: 'An on-premise licence cannot be cancelled' },
   /** A bank callback whose signature does not verify. */
   INVALID_SIGNATURE: { status: 401, message: 'The callback signature is not valid' },
   /** Raised by the web when no answer came back at all (status 0: nothing reached the server or it did not answer). */

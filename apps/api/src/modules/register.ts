@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 
 /**
  * Every capability's routes, in one list that shows the whole API. Each module names the scopes
@@ -23,5 +24,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   paymentsRoutes,
   checkoutRoutes,
   reportsRoutes,
+  subscriptionsRoutes,
   demoRoutes,
 ];

@@ -45,3 +45,9 @@ export async function createSignedInUser(
   const token = await new SessionService(t.db, t.clock, t.config).create(row!.id);
   return { id: row!.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A new session for the same user at the clock's current time (after a test moved the clock past the old one's life). */
+export async function signInAgain(t: TestContext, who: TestUser): Promise<TestUser> {
+  const token = await new SessionService(t.db, t.clock, t.config).create(who.id);
+  return { ...who, token, headers: { authorization: `Bearer ${token}` } };
+}

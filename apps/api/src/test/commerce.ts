@@ -28,3 +28,15 @@ export async function addToCart(t: TestContext, who: TestUser, productKey: strin
   });
   expect(res.statusCode, res.body).toBe(200);
 }
+
+/** Pays the cart with the saved card (a personal customer's form); returns the payment id. */
+export async function purchaseCart(t: TestContext, who: TestUser): Promise<number> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/product/purchase',
+    headers: { ...who.headers, 'idempotency-key': `test-${crypto.randomUUID()}` },
+    payload: { fullName: 'Nino Beridze', idNumber: '01001012345' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.paymentId as number;
+}

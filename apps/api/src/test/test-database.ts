@@ -88,16 +88,18 @@ async function pgliteForWorker(): Promise<PGlite> {
 }
 
 /** A migrated database with empty tables for one test file. `close` drops or releases it. */
-export async function freshTestDatabase(): Promise<Database> {
+export async function freshTestDatabase(): Promise<Database & { url?: string }> {
   if (TEST_DATABASE_URL) {
     const name = `orioni_test_f_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`create database "${name}" template "${templateName()}"`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(TEST_DATABASE_URL, name) });
+    const url = withDatabase(TEST_DATABASE_URL, name);
+    const database = await openDatabase({ databaseUrl: url });
     return {
       ...database,
+      url,
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -127,6 +127,10 @@ export const purchasedItems = pgTable(
     lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
     /** Calendar day (Tbilisi) the next period is due; null for on-premise. */
     nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    /** Day (Tbilisi) the first period started: period n is due on anchor + n periods, keeping its day of month. */
+    anchorDate: date('anchor_date', { mode: 'string' }),
+    /** Periods paid so far (the first purchase pays period 1). */
+    paidPeriods: integer('paid_periods').notNull().default(1),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [
@@ -149,6 +153,8 @@ export const paymentLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitAmount: integer('unit_amount').notNull(),
     amount: integer('amount').notNull(),
+    /** For a renewal or repay line: the first day of the period it paid. */
+    periodStart: date('period_start', { mode: 'string' }),
   },
   (t) => [index('payment_lines_payment_idx').on(t.paymentId), index('payment_lines_item_idx').on(t.purchasedItemId)],
 );
@@ -162,11 +168,36 @@ export const renewalAttempts = pgTable(
       .notNull()
       .references(() => purchasedItems.id, { onDelete: 'cascade' }),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** The payment of the current try; a new try gets a new payment (and so a new bank key) only after the last one FAILED. */
     paymentId: integer('payment_id').references(() => payments.id),
     status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
       .notNull()
       .default('PENDING'),
+    /** Tries so far (1 = the charge on the due date). */
+    tries: integer('tries').notNull().default(1),
+    /** When the next automatic try is due after a failure; null after the last one. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    failureKey: text('failure_key'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('renewal_attempts_item_period_key').on(t.purchasedItemId, t.periodStart)],
+  (t) => [
+    uniqueIndex('renewal_attempts_item_period_key').on(t.purchasedItemId, t.periodStart),
+    index('renewal_attempts_retry_idx').on(t.status, t.nextRetryAt),
+  ],
 );
+
+/**
+ * The sandbox bank's own ledger of charges by idempotency key: it stands for the bank's system, so it
+ * outlives our processes (a crash between charge and record is answered by the same key) and is
+ * shared by every instance. Only the sandbox gateway writes it.
+ */
+export const sandboxBankCharges = pgTable('sandbox_bank_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  externalId: text('external_id').notNull().unique(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { UserInfo } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -8,6 +8,9 @@ export type NewUser = typeof users.$inferInsert;
 
 export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+export const findUsersByIds = async (db: DbOrTx, ids: number[]): Promise<UserRow[]> =>
+  ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, ids));
 
 export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];

@@ -16,7 +16,7 @@ import { AppError, conflict, notFound, validationError } from '../../lib/errors.
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { accountLimits, type RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
 import { sendMail } from '../mail/mail.service.ts';
-import { findUserByEmail, findUserById, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
+import { findUserByEmail, findUserById, findUsersByIds, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
 import { type SessionService } from './session.service.ts';
 
@@ -37,6 +37,15 @@ export interface Customer {
   fullName: string;
   idNumber: string | null;
 }
+
+const toCustomer = (user: UserRow): Customer => ({
+  id: user.id,
+  email: user.email,
+  language: user.language,
+  customerType: user.customerType,
+  fullName: user.fullName,
+  idNumber: user.idNumber,
+});
 
 /** The checkout form's details a purchase may keep on the customer. */
 export interface PurchaseDetails {
@@ -229,15 +238,13 @@ export class AccountsService {
   /** What checkout needs to know of a customer: contact, language, type and the stored ID. */
   async customer(db: DbOrTx, userId: number): Promise<Customer | null> {
     const user = await findUserById(db, userId);
-    if (!user) return null;
-    return {
-      id: user.id,
-      email: user.email,
-      language: user.language,
-      customerType: user.customerType,
-      fullName: user.fullName,
-      idNumber: user.idNumber,
-    };
+    return user ? toCustomer(user) : null;
+  }
+
+  /** Several customers at once (a renewal pass e-mails many), by id. */
+  async customers(db: DbOrTx, userIds: number[]): Promise<Map<number, Customer>> {
+    const found = await findUsersByIds(db, [...new Set(userIds)]);
+    return new Map(found.map((u) => [u.id, toCustomer(u)]));
   }
 
   /**

@@ -373,6 +373,8 @@ export class CheckoutService {
         createdAt: now,
         lastPaymentAt: now,
         nextPaymentDate: months === null ? null : addMonths(today, months),
+        anchorDate: months === null ? null : today,
+        paidPeriods: 1,
       });
       for (const line of own) {
         const lineAmount = multiplyTetri(line.product.price, line.quantity);

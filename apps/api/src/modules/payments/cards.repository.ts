@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardOrders, cards } from '../../db/schema/index.ts';
 
@@ -65,6 +65,14 @@ export async function completeCardOrder(
     .update(cardOrders)
     .set({ status: outcome.status, failureReason: outcome.reason, completedAt: outcome.now })
     .where(eq(cardOrders.id, id));
+}
+
+export async function activeCards(db: DbOrTx, userIds: number[]): Promise<CardRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(cards)
+    .where(and(inArray(cards.userId, userIds), isNull(cards.deletedAt)));
 }
 
 export async function activeCard(db: DbOrTx, userId: number): Promise<CardRow | null> {

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { GatewayEvent, PaymentGateway } from './gateway.ts';
 import {
   activeCard,
+  activeCards,
   cardByIdIncludingRemoved,
   completeCardOrder,
   failCardOrder,
@@ -74,6 +75,12 @@ export class CardService {
   async chargeableCard(userId: number, db: DbOrTx = this.db): Promise<CardRow | null> {
     const card = await activeCard(db, userId);
     return card && card.gateway === this.gateway.name ? card : null;
+  }
+
+  /** The chargeable cards of several customers (a renewal pass), by customer id. */
+  async chargeableCards(userIds: number[], db: DbOrTx = this.db): Promise<Map<number, CardRow>> {
+    const found = await activeCards(db, userIds);
+    return new Map(found.filter((c) => c.gateway === this.gateway.name).map((c) => [c.userId, c]));
   }
 
   /** A card by id, removed or not (a resumed payment charges the card it started with). */

@@ -2,9 +2,10 @@ import type { AppDeps } from '../../app-types.ts';
 import { BogGateway } from './bog/bog-gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+import { SandboxLedger } from './sandbox/sandbox-ledger.ts';
 
 /** The gateway the configuration names (`PAYMENT_GATEWAY`). */
-export function createGateway(deps: Pick<AppDeps, 'config' | 'clock'>): PaymentGateway {
+export function createGateway(deps: Pick<AppDeps, 'config' | 'clock' | 'database'>): PaymentGateway {
   const { config, clock } = deps;
   if (config.payments.gateway === 'bog') {
     const bog = config.payments.bog;
@@ -18,5 +19,10 @@ export function createGateway(deps: Pick<AppDeps, 'config' | 'clock'>): PaymentG
       callbackUrl: `${config.publicUrl}/api/payment/callback/bog`,
     });
   }
-  return new SandboxGateway({ secret: config.payments.sandboxSecret, publicUrl: config.publicUrl, clock });
+  return new SandboxGateway({
+    secret: config.payments.sandboxSecret,
+    publicUrl: config.publicUrl,
+    clock,
+    ledger: new SandboxLedger(deps.database.db),
+  });
 }

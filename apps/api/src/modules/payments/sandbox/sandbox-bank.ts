@@ -160,15 +160,20 @@ export class SandboxBank {
     return (match?.[1] as OutcomeClass | undefined) ?? null;
   }
 
+  /** What the bank answers a first charge of `token` (nothing is recorded). */
+  decide(token: string): ChargeResult {
+    const outcome = this.tokenOutcome(token);
+    const status: ChargeStatus = outcome ? OUTCOME_TO_STATUS[outcome] : 'failed';
+    const externalId = `sbx_pay_${randomBytes(12).toString('hex')}`;
+    return { status, externalId, reason: status === 'succeeded' ? null : REASONS[status] };
+  }
+
   /** Charges a saved token; the same idempotency key returns the first answer and never charges twice. */
   charge(token: string, amount: number, idempotencyKey: string): ChargeResult {
     const seen = this.charges.get(idempotencyKey);
     if (seen) return seen.result;
-    const outcome = this.tokenOutcome(token);
-    const status: ChargeStatus = outcome ? OUTCOME_TO_STATUS[outcome] : 'failed';
-    const externalId = `sbx_pay_${randomBytes(12).toString('hex')}`;
-    const result: ChargeResult = { status, externalId, reason: status === 'succeeded' ? null : REASONS[status] };
-    if (status === 'succeeded') this.chargeCount += 1;
+    const result = this.decide(token);
+    if (result.status === 'succeeded') this.chargeCount += 1;
     this.charges.set(idempotencyKey, { result, amount, token });
     if (this.charges.size > MAX_CHARGES_REMEMBERED) {
       const oldest = this.charges.keys().next().value;

@@ -9,6 +9,7 @@ import {
   type GatewayEvent,
   type PaymentGateway,
 } from '../gateway.ts';
+import type { SandboxLedger } from './sandbox-ledger.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxBank, signSandboxPayload, verifySandboxSignature } from './sandbox-bank.ts';
 
 /** Body of a sandbox callback. */
@@ -34,7 +35,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly bank: SandboxBank;
 
   constructor(
-    private readonly options: { secret: string; publicUrl: string; clock: Clock },
+    private readonly options: { secret: string; publicUrl: string; clock: Clock; ledger?: SandboxLedger },
     bank?: SandboxBank,
   ) {
     this.bank = bank ?? new SandboxBank(options.clock);
@@ -57,11 +58,18 @@ export class SandboxGateway implements PaymentGateway {
   async chargeSavedCard(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
       return { status: 'failed', externalId: null, reason: 'Invalid amount' };
+    const { ledger } = this.options;
+    if (ledger) {
+      const { result, fresh } = await ledger.charge(request, () => this.bank.decide(request.token));
+      if (fresh && result.status === 'succeeded') this.bank.chargeCount += 1;
+      return result;
+    }
     return this.bank.charge(request.token, request.amount, request.idempotencyKey);
   }
 
   async getPaymentStatus(externalId: string): Promise<ChargeResult> {
-    return this.bank.status(externalId) ?? { status: 'failed', externalId, reason: 'Unknown payment' };
+    const known = this.options.ledger ? await this.options.ledger.status(externalId) : this.bank.status(externalId);
+    return known ?? { status: 'failed', externalId, reason: 'Unknown payment' };
   }
 
   /** Signs a callback body the way the sandbox bank sends it. */

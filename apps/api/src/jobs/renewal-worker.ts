@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
+
+/**
+ * Runs a renewal pass every `intervalMs` (`BILLING_INTERVAL_MS`, 0 switches it off). Every
+ * instance may run it: work is claimed in PostgreSQL and each charge carries its payment's key, so
+ * passes running at once in several processes charge each period once.
+ */
+export class RenewalWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly subscriptions: Pick<SubscriptionsService, 'runPass'>,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; a pass still running in this instance is not started twice. */
+  runOnce(): Promise<unknown> {
+    this.running ??= this.subscriptions
+      .runPass()
+      .then(
+        (result) => {
+          if (result.charged || result.failed || result.reconciled || result.ended || result.unknown) {
+            this.log.info(result, 'renewal pass');
+          }
+        },
+        (error: unknown) => this.log.warn({ err: error }, 'renewal pass failed'),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+}

@@ -1,0 +1,362 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentLines, payments, prices, products, purchasedItems, renewalAttempts } from '../../db/schema/index.ts';
+
+/** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type ItemRow = typeof purchasedItems.$inferSelect;
+export type AttemptRow = typeof renewalAttempts.$inferSelect;
+
+/** A period taken by this worker: its attempt row is PENDING and nobody else will charge it. */
+export interface ClaimedPeriod {
+  attemptId: number;
+  itemId: number;
+  userId: number;
+  periodStart: string;
+  tries: number;
+  /** Tetri for this period: unit cost × quantity, the price it was bought at. */
+  amount: number;
+}
+
+interface ClaimedRaw {
+  attempt_id: number;
+  item_id: number;
+  user_id: number;
+  period_start: string;
+  tries: number;
+  amount: number | string;
+}
+
+const toClaimed = (r: ClaimedRaw): ClaimedPeriod => ({
+  attemptId: Number(r.attempt_id),
+  itemId: Number(r.item_id),
+  userId: Number(r.user_id),
+  periodStart: r.period_start,
+  tries: Number(r.tries),
+  amount: Number(r.amount),
+});
+
+/**
+ * Claims up to `limit` subscriptions due on or before `today` that have no attempt for their due
+ * period yet: one PENDING attempt row per item and period, inserted under the unique key (item,
+ * period). Rows another worker holds are skipped (`SKIP LOCKED`); a row another worker claimed a
+ * moment ago loses on the key (`ON CONFLICT DO NOTHING`), so a period is claimed once however many
+ * workers run, even if the locking were wrong.
+ */
+export async function claimDuePeriods(tx: DbOrTx, today: string, limit: number): Promise<ClaimedPeriod[]> {
+  const claimed = await rows<ClaimedRaw>(
+    tx,
+    sql`with due as (
+      select i.id, i.user_id, i.next_payment_date, i.unit_cost * i.quantity as amount
+      from ${purchasedItems} i
+      where i.status = 'ACTIVE' and i.period in ('M1', 'Y1') and i.next_payment_date <= ${today}
+        and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
+      order by i.user_id, i.id
+      limit ${limit}
+      for update of i skip locked
+    ), inserted as (
+      insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)
+      select id, next_payment_date, 'PENDING', 1 from due
+      on conflict (purchased_item_id, period_start) do nothing
+      returning id, purchased_item_id, period_start, tries
+    )
+    select inserted.id as attempt_id, due.id as item_id, due.user_id, inserted.period_start::text as period_start, inserted.tries, due.amount
+    from inserted join due on due.id = inserted.purchased_item_id`,
+  );
+  return claimed.map(toClaimed);
+}
+
+/**
+ * Claims failed periods whose next automatic try has come (compare-and-set FAILED → PENDING, one
+ * more try), for items still ACTIVE and still owing that period. A period that failed in this very
+ * pass waits for the next one (a late pass does not spend every retry at once).
+ */
+export async function claimRetries(tx: DbOrTx, now: Date, limit: number): Promise<ClaimedPeriod[]> {
+  const claimed = await rows<ClaimedRaw>(
+    tx,
+    sql`with due as (
+      select a.id, i.id as item_id, i.user_id, i.unit_cost * i.quantity as amount
+      from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
+      where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
+        and i.status = 'ACTIVE' and i.next_payment_date = a.period_start
+      order by i.user_id, a.id
+      limit ${limit}
+      for update of a skip locked
+    )
+    update ${renewalAttempts} a set status = 'PENDING', tries = a.tries + 1, next_retry_at = null, updated_at = ${now.toISOString()}
+    from due where a.id = due.id and a.status = 'FAILED'
+    returning a.id as attempt_id, due.item_id, due.user_id, a.period_start::text as period_start, a.tries, due.amount`,
+  );
+  return claimed.map(toClaimed);
+}
+
+/** PENDING payments (renewal or repay) whose charge ended without an answer or whose worker died. */
+export async function stalePendingPayments(db: DbOrTx, before: Date, limit: number): Promise<{ id: number; userId: number }[]> {
+  return db
+    .select({ id: payments.id, userId: payments.userId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.kind, ['RENEWAL', 'REPAY']),
+        eq(payments.status, 'PENDING'),
+        sql`(${payments.createdAt} <= ${before.toISOString()} or ${payments.failureKey} = 'UNKNOWN_OUTCOME')`,
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
+/** Creates one PENDING payment per customer for the periods claimed and links the attempts to it. */
+export async function createPendingPayments(
+  tx: DbOrTx,
+  kind: 'RENEWAL' | 'REPAY',
+  claimed: ClaimedPeriod[],
+  now: Date,
+): Promise<{ paymentId: number; userId: number; amount: number }[]> {
+  const byUser = new Map<number, ClaimedPeriod[]>();
+  for (const c of claimed) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c]);
+  if (byUser.size === 0) return [];
+  const groups = [...byUser.values()];
+  const inserted = await tx
+    .insert(payments)
+    .values(
+      groups.map((g) => ({
+        userId: g[0]!.userId,
+        kind,
+        status: 'PENDING' as const,
+        amount: g.reduce((sum, c) => sum + c.amount, 0),
+        // Unique per customer: the first attempt of the group and its try.
+        idempotencyKey: `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: payments.id, userId: payments.userId, amount: payments.amount });
+  const paymentOfUser = new Map(inserted.map((p) => [p.userId, p.id]));
+  const links = claimed.map((c) => sql`(${c.attemptId}::int, ${paymentOfUser.get(c.userId)!}::int)`);
+  await tx.execute(
+    sql`update ${renewalAttempts} a set payment_id = v.pid, updated_at = ${now.toISOString()}
+        from (values ${sql.join(links, sql`, `)}) as v(aid, pid) where a.id = v.aid`,
+  );
+  return inserted.map((p) => ({ paymentId: p.id, userId: p.userId, amount: p.amount }));
+}
+
+export interface PaymentToRecord {
+  id: number;
+  userId: number;
+  kind: string;
+  status: string;
+  amount: number;
+  externalId: string | null;
+}
+
+/** Locks the PENDING payments among `ids` for recording; payments already recorded are left out. */
+export async function lockPendingPayments(tx: DbOrTx, ids: number[]): Promise<PaymentToRecord[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      kind: payments.kind,
+      status: payments.status,
+      amount: payments.amount,
+      externalId: payments.externalId,
+    })
+    .from(payments)
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')))
+    .orderBy(payments.id)
+    .for('update');
+}
+
+/** The attempts (periods) a payment pays, with their items. */
+export async function attemptsOfPayments(tx: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return tx
+    .select({
+      attemptId: renewalAttempts.id,
+      paymentId: renewalAttempts.paymentId,
+      periodStart: renewalAttempts.periodStart,
+      tries: renewalAttempts.tries,
+      item: purchasedItems,
+    })
+    .from(renewalAttempts)
+    .innerJoin(purchasedItems, eq(purchasedItems.id, renewalAttempts.purchasedItemId))
+    .where(inArray(renewalAttempts.paymentId, paymentIds))
+    .orderBy(renewalAttempts.periodStart, renewalAttempts.id);
+}
+
+export async function markPaymentsSucceeded(tx: DbOrTx, paid: { id: number; externalId: string | null }[], now: Date): Promise<void> {
+  if (paid.length === 0) return;
+  const values = paid.map((p) => sql`(${p.id}::int, ${p.externalId}::text)`);
+  await tx.execute(
+    sql`update ${payments} p set status = 'SUCCEEDED', external_id = coalesce(v.ext, p.external_id), paid_at = ${now.toISOString()},
+          failure_key = null, response = jsonb_build_object('status', 200, 'body', jsonb_build_object('data', jsonb_build_object('paymentId', p.id)))
+        from (values ${sql.join(values, sql`, `)}) as v(id, ext) where p.id = v.id and p.status = 'PENDING'`,
+  );
+}
+
+export async function markPaymentsFailed(
+  tx: DbOrTx,
+  failed: { id: number; externalId: string | null; failureKey: string; reason: string | null }[],
+): Promise<void> {
+  if (failed.length === 0) return;
+  const values = failed.map((f) => sql`(${f.id}::int, ${f.externalId}::text, ${f.failureKey}::text, ${f.reason}::text)`);
+  await tx.execute(
+    sql`update ${payments} p set status = 'FAILED', external_id = coalesce(v.ext, p.external_id), failure_key = v.fkey, failure_reason = v.reason
+        from (values ${sql.join(values, sql`, `)}) as v(id, ext, fkey, reason) where p.id = v.id and p.status = 'PENDING'`,
+  );
+}
+
+export async function markPaymentsUnknown(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(payments)
+    .set({ failureKey: 'UNKNOWN_OUTCOME' })
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
+}
+
+export async function markAttemptsSucceeded(tx: DbOrTx, attemptIds: number[], now: Date): Promise<void> {
+  if (attemptIds.length === 0) return;
+  await tx
+    .update(renewalAttempts)
+    .set({ status: 'SUCCEEDED', nextRetryAt: null, failureKey: null, updatedAt: now })
+    .where(inArray(renewalAttempts.id, attemptIds));
+}
+
+export async function markAttemptsFailed(
+  tx: DbOrTx,
+  failed: { attemptId: number; failureKey: string; nextRetryAt: Date | null }[],
+  now: Date,
+): Promise<void> {
+  if (failed.length === 0) return;
+  const values = failed.map((f) => sql`(${f.attemptId}::int, ${f.failureKey}::text, ${f.nextRetryAt?.toISOString() ?? null}::timestamptz)`);
+  await tx.execute(
+    sql`update ${renewalAttempts} a set status = 'FAILED', failure_key = v.fkey, next_retry_at = v.retry, updated_at = ${now.toISOString()}
+        from (values ${sql.join(values, sql`, `)}) as v(id, fkey, retry) where a.id = v.id`,
+  );
+}
+
+/** Moves each paid item to its next period, only from the date it was at (a second record moves nothing). */
+export async function advanceItems(
+  tx: DbOrTx,
+  moves: { itemId: number; from: string; to: string; periods: number }[],
+  now: Date,
+): Promise<void> {
+  if (moves.length === 0) return;
+  const values = moves.map((m) => sql`(${m.itemId}::int, ${m.from}::date, ${m.to}::date, ${m.periods}::int)`);
+  await tx.execute(
+    sql`update ${purchasedItems} i set next_payment_date = v.next, paid_periods = i.paid_periods + v.n, last_payment_at = ${now.toISOString()}
+        from (values ${sql.join(values, sql`, `)}) as v(id, cur, next, n) where i.id = v.id and i.next_payment_date = v.cur`,
+  );
+}
+
+export async function insertLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
+  if (lines.length) await tx.insert(paymentLines).values(lines);
+}
+
+/** The customer's own item (null for anyone else's, which the caller answers 404). */
+export async function findItemOfUser(db: DbOrTx, userId: number, itemId: number, lock = false): Promise<ItemRow | null> {
+  const query = db
+    .select()
+    .from(purchasedItems)
+    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findAttempt(tx: DbOrTx, itemId: number, periodStart: string, lock = false): Promise<AttemptRow | null> {
+  const query = tx
+    .select()
+    .from(renewalAttempts)
+    .where(and(eq(renewalAttempts.purchasedItemId, itemId), eq(renewalAttempts.periodStart, periodStart)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Claims the given periods of one item for Pay now: a failed one gets another try, a new one a new row. */
+export async function claimForRepay(tx: DbOrTx, item: ItemRow, periodStarts: string[], now: Date): Promise<ClaimedPeriod[] | 'busy'> {
+  const claimed: ClaimedPeriod[] = [];
+  const amount = item.unitCost * item.quantity;
+  for (const periodStart of periodStarts) {
+    const existing = await findAttempt(tx, item.id, periodStart, true);
+    if (existing && existing.status !== 'FAILED') return 'busy';
+    if (existing) {
+      await tx
+        .update(renewalAttempts)
+        .set({ status: 'PENDING', tries: existing.tries + 1, nextRetryAt: null, updatedAt: now })
+        .where(eq(renewalAttempts.id, existing.id));
+      claimed.push({ attemptId: existing.id, itemId: item.id, userId: item.userId, periodStart, tries: existing.tries + 1, amount });
+    } else {
+      const [row] = await tx
+        .insert(renewalAttempts)
+        .values({ purchasedItemId: item.id, periodStart, status: 'PENDING', tries: 1, updatedAt: now, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: renewalAttempts.id });
+      if (!row) return 'busy';
+      claimed.push({ attemptId: row.id, itemId: item.id, userId: item.userId, periodStart, tries: 1, amount });
+    }
+  }
+  return claimed;
+}
+
+export async function setCanceling(db: DbOrTx, userId: number, itemId: number, now: Date): Promise<ItemRow | null> {
+  const [row] = await db
+    .update(purchasedItems)
+    .set({ status: 'CANCELING', canceledAt: now })
+    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.userId, userId), eq(purchasedItems.status, 'ACTIVE')))
+    .returning();
+  return row ?? null;
+}
+
+/** CANCELING subscriptions whose paid period has ended become CANCELED (each once: the update is the claim). */
+export async function endCanceled(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+): Promise<{ id: number; userId: number; productKey: string; nextPaymentDate: string }[]> {
+  return rows(
+    db,
+    sql`update ${purchasedItems} i set status = 'CANCELED'
+        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today} order by id limit ${limit} for update skip locked)
+        returning i.id as "id", i.user_id as "userId", i.product_key as "productKey", i.next_payment_date::text as "nextPaymentDate"`,
+  );
+}
+
+/** Due periods this pass leaves alone: failed ones waiting for their next try or for Pay now. */
+export async function countWaiting(db: DbOrTx, today: string): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from ${purchasedItems} i join ${renewalAttempts} a
+          on a.purchased_item_id = i.id and a.period_start = i.next_payment_date
+        where i.status = 'ACTIVE' and i.next_payment_date <= ${today} and a.status = 'FAILED'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Product names by price key, for e-mails (the catalogue's names in every language). */
+export async function productNames(db: DbOrTx, productKeys: string[]): Promise<Map<string, { ka: string; en: string; ru: string }>> {
+  if (productKeys.length === 0) return new Map();
+  const found = await db
+    .select({ productKey: prices.productKey, names: products.names })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(inArray(prices.productKey, [...new Set(productKeys)]));
+  return new Map(found.map((r) => [r.productKey, r.names]));
+}
+
+/** Amounts of the payments still PENDING (the others are recorded already and not charged again). */
+export async function pendingAmounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
+  return new Map(found.map((r) => [r.id, r.amount]));
+}
+
+export async function moveItemDates(db: DbOrTx, itemId: number, dates: { anchorDate: string; nextPaymentDate: string }): Promise<void> {
+  await db.update(purchasedItems).set(dates).where(eq(purchasedItems.id, itemId));
+}

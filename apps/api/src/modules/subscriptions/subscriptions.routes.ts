@@ -1,0 +1,78 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelResultSchema, dataEnvelope, errorBodySchema, purchasedItemBodySchema, repayResultSchema } from '@orioni/contracts';
+import type { App, AppDeps } from '../../app-types.ts';
+import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Routes of the subscriptions module (product/repay, product/cancel): signed in. */
+export const subscriptionsRoutes: RouteModule = { signedIn: subscriptionsUserRoutes };
+
+function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: AppDeps): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/product/repay',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Pay now: charge the saved card for what is overdue on one of the caller's subscriptions",
+        querystring: z.strictObject({}),
+        body: purchasedItemBodySchema,
+        response: { 200: dataEnvelope(repayResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return { data: await subscriptions.repay(user.id, request.body.purchasedItemId) };
+    },
+  );
+
+  app.put(
+    '/api/product/cancel',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Cancel a subscription: it ends with its paid period and is never charged again',
+        querystring: z.strictObject({}),
+        body: purchasedItemBodySchema,
+        response: { 200: dataEnvelope(cancelResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return { data: await subscriptions.cancel(user.id, request.body.purchasedItemId) };
+    },
+  );
+
+  // Development only (DEV_TOOLS=true, refused in production): browser journeys make a renewal come due.
+  if (deps.config.devTools) {
+    app.post(
+      '/api/dev/billing/run',
+      {
+        schema: {
+          hide: true,
+          body: z.strictObject({
+            backdate: z.strictObject({ purchasedItemId: z.number().int().positive(), periods: z.number().int().min(1).max(24) }).optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        if (request.body.backdate) {
+          await subscriptions.backdate(user.id, request.body.backdate.purchasedItemId, request.body.backdate.periods);
+        }
+        return { data: await subscriptions.runPass() };
+      },
+    );
+  }
+}

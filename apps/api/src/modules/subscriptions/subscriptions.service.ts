@@ -1,0 +1,438 @@
+import { addMonths, fromApiDate, periodMonths, toApiDate, toLocale, type ErrorKey } from '@orioni/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
+import { sendMail, type MailTemplateRegistry } from '../mail/mail.service.ts';
+import type { CardService } from '../payments/cards.service.ts';
+import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
+import {
+  advanceItems,
+  attemptsOfPayments,
+  claimDuePeriods,
+  claimForRepay,
+  claimRetries,
+  countWaiting,
+  createPendingPayments,
+  endCanceled,
+  findItemOfUser,
+  moveItemDates,
+  pendingAmounts,
+  insertLines,
+  lockPendingPayments,
+  markAttemptsFailed,
+  markAttemptsSucceeded,
+  markPaymentsFailed,
+  markPaymentsSucceeded,
+  markPaymentsUnknown,
+  productNames,
+  setCanceling,
+  stalePendingPayments,
+} from './subscriptions.repository.ts';
+
+/** A renewal still PENDING after this is no longer in flight: its worker died; the next pass settles it. */
+export const RENEWAL_IN_FLIGHT_MS = 2 * 60_000;
+/** Items claimed per transaction, and charges sent to the bank at once. */
+const BATCH = 500;
+const CHARGE_CONCURRENCY = 16;
+
+const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
+  declined: 'CARD_DECLINED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  failed: 'PAYMENT_FAILED',
+};
+
+export interface PassResult {
+  /** Periods paid. */
+  charged: number;
+  /** Periods refused by the bank (now overdue). */
+  failed: number;
+  /** Payments whose charge got no answer: left PENDING, asked again with the same key next pass. */
+  unknown: number;
+  /** Due periods left alone: failed ones waiting for their next try or for Pay now. */
+  skipped: number;
+  /** Earlier PENDING payments settled (paid or refused). */
+  reconciled: number;
+  /** Cancelled subscriptions whose paid period ended. */
+  ended: number;
+  /** Tetri charged. */
+  amount: number;
+}
+
+type Outcome = { paymentId: number; result: ChargeResult | null };
+
+/** Start of the `days`-th Tbilisi day after `day`. */
+const dayAfter = (day: string, days: number): Date => new Date(fromApiDate(day).getTime() + days * 86_400_000);
+
+/**
+ * Subscriptions after the first payment (issue 11): the renewal pass, Pay now and cancel.
+ *
+ * Exactly-once per period rests on two things: a period is charged only through its
+ * `renewal_attempts` row, claimed under the unique key (item, period) or by a compare-and-set
+ * from FAILED; and each charge goes to the bank under a key derived from its payment id, so asking
+ * again after a crash or a timeout gets the first answer and never moves money twice.
+ */
+export class SubscriptionsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      config: Pick<AppConfig, 'mail' | 'publicUrl' | 'billing'>;
+      gateway: PaymentGateway;
+      cards: Pick<CardService, 'chargeableCard' | 'chargeableCards'>;
+      accounts: Pick<AccountsService, 'customers'>;
+    },
+  ) {}
+
+  /**
+   * One renewal pass as of `asOf`: settle PENDING payments left by a crash or a timeout, charge every
+   * ACTIVE subscription whose next payment date has come (one payment per customer), try again the
+   * refused ones whose retry day has come, and end cancelled subscriptions whose period is over.
+   * Any number of passes may run at once, in any number of processes.
+   */
+  async runPass(asOf: Date = this.deps.clock.now()): Promise<PassResult> {
+    const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0 };
+    const today = toApiDate(asOf);
+
+    // 1. Payments a dead worker or a bank timeout left PENDING: the same key, so the bank's first answer.
+    const seen = new Set<number>();
+    for (;;) {
+      const stale = (await stalePendingPayments(this.deps.db, new Date(asOf.getTime() - RENEWAL_IN_FLIGHT_MS), BATCH)).filter(
+        (p) => !seen.has(p.id),
+      );
+      if (stale.length === 0) break;
+      stale.forEach((p) => seen.add(p.id));
+      const outcomes = await this.charge(stale);
+      const recorded = await this.record(outcomes, asOf);
+      result.reconciled += recorded.settled;
+      result.amount += recorded.amount;
+    }
+
+    // 2. Due periods never tried, then 3. refused periods whose retry day has come.
+    for (const claim of [(tx: DbOrTx) => claimDuePeriods(tx, today, BATCH), (tx: DbOrTx) => claimRetries(tx, asOf, BATCH)]) {
+      for (;;) {
+        const created = await this.deps.db.transaction(async (tx) => {
+          const claimed = await claim(tx);
+          return createPendingPayments(tx, 'RENEWAL', claimed, asOf);
+        });
+        if (created.length === 0) break;
+        const outcomes = await this.charge(created.map((p) => ({ id: p.paymentId, userId: p.userId })));
+        const recorded = await this.record(outcomes, asOf);
+        result.charged += recorded.charged;
+        result.failed += recorded.failed;
+        result.unknown += recorded.unknown;
+        result.amount += recorded.amount;
+      }
+    }
+
+    // 4. Cancelled subscriptions whose paid period is over.
+    for (;;) {
+      const ended = await this.deps.db.transaction(async (tx) => {
+        const rows = await endCanceled(tx, today, BATCH);
+        await this.mailEnded(tx, rows);
+        return rows.length;
+      });
+      result.ended += ended;
+      if (ended < BATCH) break;
+    }
+    result.skipped = await countWaiting(this.deps.db, today);
+    return result;
+  }
+
+  /**
+   * Pay now: charges the saved card for every period of the item that has come and is unpaid,
+   * records the payment with one line per period, and moves the item past them.
+   */
+  async repay(userId: number, purchasedItemId: number): Promise<{ paymentId: number }> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const today = toApiDate(now);
+    const item = await findItemOfUser(db, userId, purchasedItemId);
+    if (!item) throw notFound();
+    if (!this.owing(item, today)) throw new AppError('NOT_OVERDUE');
+    if (!(await this.deps.cards.chargeableCard(userId))) throw new AppError('CARD_REQUIRED');
+
+    const payment = await db.transaction(async (tx) => {
+      const locked = await findItemOfUser(tx, userId, purchasedItemId, true);
+      if (!locked || !this.owing(locked, today)) throw new AppError('NOT_OVERDUE');
+      const claimed = await claimForRepay(tx, locked, this.owedPeriods(locked, today), now);
+      if (claimed === 'busy') throw new AppError('IDEMPOTENCY_CONFLICT', { message: 'This payment is already being processed' });
+      const [created] = await createPendingPayments(tx, 'REPAY', claimed, now);
+      return created!;
+    });
+
+    const [outcome] = await this.charge([{ id: payment.paymentId, userId }]);
+    const recorded = await this.record([outcome!], now);
+    if (recorded.charged > 0) return { paymentId: payment.paymentId };
+    if (recorded.unknown > 0) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' });
+    throw new AppError(recorded.failureKey ?? 'PAYMENT_FAILED');
+  }
+
+  /** ACTIVE → CANCELING: never charged again; CANCELED when the paid period ends. */
+  async cancel(userId: number, purchasedItemId: number): Promise<{ purchasedItemId: number; status: 'CANCELING'; endDate: string | null }> {
+    const { db, clock } = this.deps;
+    const item = await findItemOfUser(db, userId, purchasedItemId);
+    if (!item) throw notFound();
+    if (item.period === 'PREMISE') throw new AppError('NOT_CANCELABLE');
+    return db.transaction(async (tx) => {
+      const updated = await setCanceling(tx, userId, purchasedItemId, clock.now());
+      if (!updated) throw new AppError('ALREADY_CANCELED');
+      const [customer] = (await this.deps.accounts.customers(tx, [userId])).values();
+      const names = await productNames(tx, [updated.productKey]);
+      if (customer && updated.nextPaymentDate) {
+        await this.mail(tx, customer, 'subscription-cancelled', {
+          name: customer.fullName,
+          itemName: names.get(updated.productKey)?.[toLocale(customer.language)] ?? updated.productKey,
+          purchasedItemId,
+          endDate: updated.nextPaymentDate,
+        });
+      }
+      return { purchasedItemId, status: 'CANCELING' as const, endDate: updated.nextPaymentDate };
+    });
+  }
+
+  /** Ages a subscription by whole periods (development routes only: journeys make a renewal come due). */
+  async backdate(userId: number, purchasedItemId: number, periods: number): Promise<void> {
+    const { db } = this.deps;
+    const item = await findItemOfUser(db, userId, purchasedItemId);
+    const months = item ? periodMonths(item.period) : null;
+    if (!item || months === null || !item.anchorDate || !item.nextPaymentDate) throw notFound();
+    await moveItemDates(db, purchasedItemId, {
+      anchorDate: addMonths(item.anchorDate, -months * periods),
+      nextPaymentDate: addMonths(item.nextPaymentDate, -months * periods),
+    });
+  }
+
+  private owing(item: { status: string; period: string; nextPaymentDate: string | null }, today: string): boolean {
+    return item.status === 'ACTIVE' && item.period !== 'PREMISE' && !!item.nextPaymentDate && item.nextPaymentDate <= today;
+  }
+
+  /** The starts of the periods that have come and are unpaid: from the next payment date up to today. */
+  private owedPeriods(
+    item: { period: string; anchorDate: string | null; nextPaymentDate: string | null; paidPeriods: number },
+    today: string,
+  ) {
+    const months = periodMonths(item.period as 'M1' | 'Y1')!;
+    const starts: string[] = [];
+    for (let k = 0; starts.length < 120; k += 1) {
+      const start = item.anchorDate
+        ? addMonths(item.anchorDate, months * (item.paidPeriods + k))
+        : addMonths(item.nextPaymentDate!, months * k);
+      if (start > today) break;
+      starts.push(start);
+    }
+    return starts;
+  }
+
+  /** Charges each PENDING payment by its customer's saved card, under the payment's own key. No answer is `null`. */
+  private async charge(pending: { id: number; userId: number }[]): Promise<Outcome[]> {
+    const cards = await this.deps.cards.chargeableCards([...new Set(pending.map((p) => p.userId))]);
+    const amounts = await pendingAmounts(
+      this.deps.db,
+      pending.map((p) => p.id),
+    );
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < pending.length) {
+        const payment = pending[next++]!;
+        const card = cards.get(payment.userId);
+        const amount = amounts.get(payment.id);
+        if (amount === undefined) continue; // recorded meanwhile by another worker
+        if (!card) {
+          outcomes.push({ paymentId: payment.id, result: { status: 'failed', externalId: null, reason: 'No saved card' } });
+          continue;
+        }
+        try {
+          const result = await this.deps.gateway.chargeSavedCard({
+            token: card.gatewayToken,
+            amount,
+            idempotencyKey: `orioni-payment-${payment.id}`,
+            description: `Orioni subscription payment ${payment.id}`,
+          });
+          outcomes.push({ paymentId: payment.id, result });
+        } catch {
+          outcomes.push({ paymentId: payment.id, result: null });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CHARGE_CONCURRENCY, pending.length) }, worker));
+    return outcomes;
+  }
+
+  /**
+   * Records the bank's answers in one transaction: a payment still PENDING (locked; one already
+   * recorded by another worker is skipped) becomes SUCCEEDED with a line per period and its items
+   * move to their next period, or FAILED with its periods overdue and their next try scheduled.
+   */
+  private async record(
+    outcomes: Outcome[],
+    now: Date,
+  ): Promise<{ charged: number; failed: number; unknown: number; settled: number; amount: number; failureKey?: ErrorKey }> {
+    const totals: { charged: number; failed: number; unknown: number; settled: number; amount: number; failureKey?: ErrorKey } = {
+      settled: 0,
+      charged: 0,
+      failed: 0,
+      unknown: 0,
+      amount: 0,
+    };
+    const unknown = outcomes.filter((o) => !o.result).map((o) => o.paymentId);
+    await markPaymentsUnknown(this.deps.db, unknown);
+    totals.unknown = unknown.length;
+    const answered = new Map(outcomes.filter((o) => o.result).map((o) => [o.paymentId, o.result!]));
+    if (answered.size === 0) return totals;
+    const { retryDays } = this.deps.config.billing;
+
+    await this.deps.db.transaction(async (tx) => {
+      const payments = await lockPendingPayments(tx, [...answered.keys()]);
+      totals.settled = payments.length;
+      const attempts = await attemptsOfPayments(
+        tx,
+        payments.map((p) => p.id),
+      );
+      const customers = await this.deps.accounts.customers(
+        tx,
+        payments.map((p) => p.userId),
+      );
+      const names = await productNames(
+        tx,
+        attempts.map((a) => a.item.productKey),
+      );
+      const nameOf = (productKey: string, customer: Customer | undefined) =>
+        names.get(productKey)?.[toLocale(customer?.language ?? 'KA')] ?? productKey;
+
+      const paid: { id: number; externalId: string | null }[] = [];
+      const failed: { id: number; externalId: string | null; failureKey: string; reason: string | null }[] = [];
+      const attemptsPaid: number[] = [];
+      const attemptsFailed: { attemptId: number; failureKey: string; nextRetryAt: Date | null }[] = [];
+      const lines: Parameters<typeof insertLines>[1] = [];
+      const moves = new Map<number, { itemId: number; from: string; to: string; periods: number }>();
+      const mails: (() => Promise<unknown>)[] = [];
+
+      for (const payment of payments) {
+        const result = answered.get(payment.id)!;
+        const own = attempts.filter((a) => a.paymentId === payment.id);
+        const customer = customers.get(payment.userId);
+        if (result.status === 'succeeded') {
+          paid.push({ id: payment.id, externalId: result.externalId });
+          const mailLines: MailTemplateRegistry['renewal-receipt']['lines'] = [];
+          for (const a of own) {
+            attemptsPaid.push(a.attemptId);
+            const item = a.item;
+            const months = periodMonths(item.period)!;
+            const amount = item.unitCost * item.quantity;
+            lines.push({
+              paymentId: payment.id,
+              purchasedItemId: item.id,
+              productKey: item.productKey,
+              period: item.period,
+              quantity: item.quantity,
+              unitAmount: item.unitCost,
+              amount,
+              periodStart: a.periodStart,
+            });
+            const move = moves.get(item.id) ?? { itemId: item.id, from: item.nextPaymentDate!, to: item.nextPaymentDate!, periods: 0 };
+            move.periods += 1;
+            move.to = item.anchorDate
+              ? addMonths(item.anchorDate, months * (item.paidPeriods + move.periods))
+              : addMonths(move.from, months * move.periods);
+            moves.set(item.id, move);
+            mailLines.push({
+              name: nameOf(item.productKey, customer),
+              purchasedItemId: item.id,
+              period: item.period as 'M1' | 'Y1',
+              quantity: item.quantity,
+              amount,
+              periodStart: a.periodStart,
+              nextPaymentDate: move.to,
+            });
+          }
+          totals.charged += own.length;
+          totals.amount += payment.amount;
+          if (customer) {
+            mails.push(() =>
+              this.mail(tx, customer, 'renewal-receipt', {
+                name: customer.fullName,
+                paymentId: payment.id,
+                paidAt: now.toISOString(),
+                amount: payment.amount,
+                lines: mailLines.map((l) => ({ ...l, nextPaymentDate: moves.get(l.purchasedItemId)!.to })),
+              }),
+            );
+          }
+        } else {
+          const failureKey = DECLINES[result.status];
+          totals.failureKey ??= failureKey;
+          failed.push({ id: payment.id, externalId: result.externalId, failureKey, reason: result.reason });
+          let firstFailure = false;
+          let nextRetry: Date | null = null;
+          for (const a of own) {
+            const retryDay = retryDays[a.tries - 1];
+            nextRetry = retryDay === undefined ? null : dayAfter(a.periodStart, retryDay);
+            attemptsFailed.push({ attemptId: a.attemptId, failureKey, nextRetryAt: nextRetry });
+            if (a.tries === 1) firstFailure = true;
+          }
+          totals.failed += own.length;
+          if (customer && firstFailure && payment.kind === 'RENEWAL') {
+            mails.push(() =>
+              this.mail(tx, customer, 'renewal-failed', {
+                name: customer.fullName,
+                amount: payment.amount,
+                dueDate: own[0]!.periodStart,
+                items: own.map((a) => ({
+                  name: nameOf(a.item.productKey, customer),
+                  purchasedItemId: a.item.id,
+                  amount: a.item.unitCost * a.item.quantity,
+                })),
+                nextRetryDate: nextRetry ? toApiDate(nextRetry) : null,
+              }),
+            );
+          }
+        }
+      }
+      await markPaymentsSucceeded(tx, paid, now);
+      await markAttemptsSucceeded(tx, attemptsPaid, now);
+      await insertLines(tx, lines);
+      await advanceItems(tx, [...moves.values()], now);
+      await markPaymentsFailed(tx, failed);
+      await markAttemptsFailed(tx, attemptsFailed, now);
+      for (const send of mails) await send();
+    });
+    return totals;
+  }
+
+  private async mailEnded(tx: DbOrTx, rows: { id: number; userId: number; productKey: string; nextPaymentDate: string }[]): Promise<void> {
+    if (rows.length === 0) return;
+    const customers = await this.deps.accounts.customers(
+      tx,
+      rows.map((r) => r.userId),
+    );
+    const names = await productNames(
+      tx,
+      rows.map((r) => r.productKey),
+    );
+    for (const row of rows) {
+      const customer = customers.get(row.userId);
+      if (!customer) continue;
+      await this.mail(tx, customer, 'subscription-ended', {
+        name: customer.fullName,
+        itemName: names.get(row.productKey)?.[toLocale(customer.language)] ?? row.productKey,
+        purchasedItemId: row.id,
+        endedOn: row.nextPaymentDate,
+      });
+    }
+  }
+
+  private mail<N extends 'renewal-receipt' | 'renewal-failed' | 'subscription-cancelled' | 'subscription-ended'>(
+    tx: DbOrTx,
+    customer: Customer,
+    template: N,
+    data: MailTemplateRegistry[N],
+  ) {
+    return sendMail(
+      { db: tx, config: this.deps.config, clock: this.deps.clock },
+      { to: customer.email, template, language: customer.language, data },
+    );
+  }
+}
