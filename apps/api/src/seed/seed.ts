@@ -6,6 +6,7 @@ import { prices, products, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { CATALOG, DEMO_ACCOUNTS, type SeedAccount } from './catalog.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 export interface SeedResult {
   summary: string;
@@ -96,7 +97,8 @@ export async function runSeed(db: Db, config: Pick<AppConfig, 'isProduction'>): 
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
-      void inserted;
+      // A new demo customer gets a paid history (subscriptions, an overdue one, payments, a card).
+      if (inserted[0] && account.role === 'USER') await seedDemoBilling(db, inserted[0].id, new Date());
       credentials.push({ email: account.email, password: account.password, role: account.role });
     }
   }

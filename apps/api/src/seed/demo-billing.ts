@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { addMonths, periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
+import type { Db } from '../db/client.ts';
+import { cards, paymentLines, payments, prices, purchasedItems, renewalAttempts, users } from '../db/schema/index.ts';
+
+type Line = { productKey: string; quantity: number };
+const DAY = 86_400_000;
+
+/**
+ * The demo customer's paid history, so that current products, billing and payment history are
+ * worth looking at after `npm start`: a monthly and an annual subscription renewing, an on-premise
+ * licence, one overdue subscription (its renewal was refused; the next try is in two days), one
+ * CANCELING subscription, a saved sandbox card, a personal URL in the notes, and the payments.
+ * Dates are relative to `now`. Runs once, when the demo account is created.
+ */
+export async function seedDemoBilling(db: Db, userId: number, now: Date): Promise<void> {
+  const today = toApiDate(now);
+  const priceRows = await db.select().from(prices);
+  const unit = (productKey: string) => priceRows.find((p) => p.productKey === productKey)!;
+
+  await db
+    .update(users)
+    .set({ notes: 'https://nino-beridze.orioni.ge', idNumber: '01001012345', status: 'PAYED' })
+    .where(eq(users.id, userId));
+  await db.insert(cards).values({
+    userId,
+    gateway: 'sandbox',
+    gatewayToken: 'sbx_success_demoCustomerCard00000000',
+    mask: '424242******4242',
+    brand: 'VISA',
+    createdAt: new Date(now.getTime() - 150 * DAY),
+  });
+
+  const pay = async (
+    at: Date,
+    kind: 'PURCHASE' | 'RENEWAL',
+    lines: (Line & { itemId: number; periodStart: string | null; amount?: number })[],
+  ) => {
+    const amount = lines.reduce((sum, l) => sum + (l.amount ?? unit(l.productKey).amount * l.quantity), 0);
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        userId,
+        kind,
+        status: 'SUCCEEDED',
+        amount,
+        externalId: `sbx_pay_demo_${at.getTime().toString(36)}`,
+        idempotencyKey: `demo-${kind.toLowerCase()}-${at.getTime()}`,
+        idNumber: '01001012345',
+        createdAt: at,
+        paidAt: at,
+      })
+      .returning({ id: payments.id });
+    await db.insert(paymentLines).values(
+      lines.map((l) => {
+        const price = unit(l.productKey);
+        return {
+          paymentId: payment!.id,
+          purchasedItemId: l.itemId,
+          productKey: l.productKey,
+          period: price.period,
+          quantity: l.quantity,
+          unitAmount: price.amount,
+          amount: l.amount ?? price.amount * l.quantity,
+          periodStart: l.periodStart,
+        };
+      }),
+    );
+    return payment!.id;
+  };
+
+  /** A subscription bought `startedDaysAgo` days ago, renewed on every due day since (except `unpaidFrom`). */
+  const subscription = async (
+    line: Line,
+    startedDaysAgo: number,
+    options: { status?: 'ACTIVE' | 'CANCELING'; unpaidFrom?: number } = {},
+  ) => {
+    const price = unit(line.productKey);
+    const months = periodMonths(price.period as PricePeriod);
+    const started = new Date(now.getTime() - startedDaysAgo * DAY);
+    const anchor = toApiDate(started);
+    let paid = 1;
+    if (months !== null) while (addMonths(anchor, months * paid) <= today && paid < (options.unpaidFrom ?? Infinity)) paid += 1;
+    const [item] = await db
+      .insert(purchasedItems)
+      .values({
+        userId,
+        productKey: line.productKey,
+        period: price.period,
+        status: options.status ?? 'ACTIVE',
+        quantity: line.quantity,
+        unitCost: price.amount,
+        price: (price.baseAmount ?? price.amount) + price.amount * (line.quantity - 1),
+        upcomingPayment: months === null ? 0 : price.amount * line.quantity,
+        firstPurchase: true,
+        createdAt: started,
+        lastPaymentAt: started,
+        anchorDate: months === null ? null : anchor,
+        paidPeriods: paid,
+        nextPaymentDate: months === null ? null : addMonths(anchor, months * paid),
+        canceledAt: options.status === 'CANCELING' ? new Date(now.getTime() - 2 * DAY) : null,
+      })
+      .returning();
+    const first = await pay(started, 'PURCHASE', [
+      {
+        ...line,
+        itemId: item!.id,
+        periodStart: months === null ? null : anchor,
+        amount: (price.baseAmount ?? price.amount) + price.amount * (line.quantity - 1),
+      },
+    ]);
+    await db.update(purchasedItems).set({ firstPaymentId: first }).where(eq(purchasedItems.id, item!.id));
+    if (months !== null) {
+      for (let k = 1; k < paid; k += 1) {
+        const periodStart = addMonths(anchor, months * k);
+        const at = new Date(Date.parse(`${periodStart}T05:00:00Z`));
+        const paymentId = await pay(at, 'RENEWAL', [{ ...line, itemId: item!.id, periodStart }]);
+        await db.insert(renewalAttempts).values({ purchasedItemId: item!.id, periodStart, paymentId, status: 'SUCCEEDED', tries: 1 });
+        await db.update(purchasedItems).set({ lastPaymentAt: at }).where(eq(purchasedItems.id, item!.id));
+      }
+    }
+    return item!;
+  };
+
+  await subscription({ productKey: 'ORIONI_ERP_M1', quantity: 1 }, 130);
+  await subscription({ productKey: 'ORIONI_ACCOUNTING_Y1', quantity: 2 }, 160);
+  await subscription({ productKey: 'ORIONI_HR_PREMISE', quantity: 1 }, 95);
+  await subscription({ productKey: 'ORIONI_HR_M1', quantity: 3 }, 50, { status: 'CANCELING' });
+
+  // Overdue: bought 36 days ago; the renewal 5 days ago was refused three times (the last try is in two days).
+  const overdue = await subscription({ productKey: 'ORIONI_RETAIL_M1', quantity: 2 }, 36, { unpaidFrom: 1 });
+  const due = overdue.nextPaymentDate!;
+  const [failed] = await db
+    .insert(payments)
+    .values({
+      userId,
+      kind: 'RENEWAL',
+      status: 'FAILED',
+      amount: overdue.unitCost * overdue.quantity,
+      idempotencyKey: `demo-renewal-failed-${due}`,
+      failureKey: 'CARD_DECLINED',
+      failureReason: 'Do not honour',
+      createdAt: new Date(Date.parse(`${due}T05:00:00Z`)),
+    })
+    .returning({ id: payments.id });
+  const dueAt = Date.parse(`${due}T00:00:00+04:00`);
+  await db.insert(renewalAttempts).values({
+    purchasedItemId: overdue.id,
+    periodStart: due,
+    paymentId: failed!.id,
+    status: 'FAILED',
+    tries: 3,
+    failureKey: 'CARD_DECLINED',
+    nextRetryAt: new Date(Math.max(dueAt + 7 * DAY, now.getTime() + 2 * DAY)),
+  });
+}
