@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductPriceContent, CartRemoveModalContent } from '@orioni/contracts/content';
 import type { CartItem } from '@orioni/contracts/entities';
 import { serverQuantity, splitFirstPurchase } from '@orioni/contracts/cart-rules';
-import { addModalWidth, brandName, conflicts, lastFour, preselectedPrice, sellablePrices, trainingSeats } from './cart-logic';
+import { brandName, lastFour } from '@/lib/saved-card';
+import { addModalWidth, conflicts, preselectedPrice, sellablePrices, trainingSeats } from './cart-logic';
 
 const price = (productKey: string, period: ProductPriceContent['period'], isDemo = false): ProductPriceContent => ({
   productKey,

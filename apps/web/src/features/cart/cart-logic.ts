@@ -50,15 +50,6 @@ export const trainingSeats = (items: readonly CartItem[]): { name: string; produ
     .flatMap((i) => Array.from({ length: Math.min(i.quantity, 500) }, () => ({ name: i.product.name, productKey: i.product.productKey })));
 
 /** Last four digits of a card mask ("424242******4242" → "4242"). */
-export const lastFour = (mask: string): string => mask.replace(/\D/g, '').slice(-4);
-
-/** Card brand from the first digit: 4 Visa, 5 or 2 Mastercard (spec section 3). */
-export function brandName(mask: string, brand?: string | null): string {
-  const first = mask.replace(/\D/g, '')[0];
-  if (first === '4') return 'Visa';
-  if (first === '5' || first === '2') return 'Mastercard';
-  return brand && brand !== 'OTHER' ? brand : 'Card';
-}
 
 /** An idempotency key for one pay attempt. */
 export const newIdempotencyKey = (): string =>

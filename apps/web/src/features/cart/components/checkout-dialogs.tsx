@@ -1,113 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailSchema } from '@orioni/contracts/validation';
 import type { SavedCard } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useI18n } from '@/lib/i18n';
-import { brandName, lastFour } from '../cart-logic';
+import { brandName, lastFour } from '@/lib/saved-card';
 import { useCartText } from '../cart-messages';
 import { translateMessage } from '@/lib/validation-messages';
-
-/** Add-card terms: the box must be ticked (else it turns the error colour) before the bank page. */
-export function CardTermsDialog({
-  open,
-  onClose,
-  onAccept,
-  busy,
-  error,
-}: {
-  open: boolean;
-  onClose(): void;
-  onAccept(): void;
-  busy: boolean;
-  error: string | null;
-}) {
-  const text = useCartText();
-  const [agreed, setAgreed] = useState(false);
-  const [flagged, setFlagged] = useState(false);
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={text.cardTermsTitle}
-      width={560}
-      closeLabel={text.close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {text.cancel}
-          </Button>
-          <Button
-            loading={busy}
-            onClick={() => {
-              if (!agreed) {
-                setFlagged(true);
-                return;
-              }
-              onAccept();
-            }}
-          >
-            {text.continueToBank}
-          </Button>
-        </>
-      }
-    >
-      <p className="dialog-text">{text.cardTermsText}</p>
-      <Checkbox
-        label={text.cardTermsAgree}
-        checked={agreed}
-        invalid={flagged && !agreed}
-        error={flagged && !agreed ? text.cardTermsRequired : null}
-        onChange={(event) => {
-          setAgreed(event.target.checked);
-          if (event.target.checked) setFlagged(false);
-        }}
-      />
-      <p className="dialog-error" role="alert">
-        {error}
-      </p>
-    </Modal>
-  );
-}
-
-/** Success or failure of saving a card, on return from the bank (spec section 2, decision 7). */
-export function CardResultDialog({
-  outcome,
-  onClose,
-  title,
-  description,
-}: {
-  outcome: 'success' | 'failure' | null;
-  onClose(): void;
-  title?: string;
-  description?: string;
-}) {
-  const text = useCartText();
-  const success = outcome === 'success';
-  return (
-    <Modal
-      open={outcome !== null}
-      onClose={onClose}
-      title={title ?? (success ? text.cardSuccessTitle : text.cardFailureTitle)}
-      width={480}
-      closeLabel={text.close}
-      footer={<Button onClick={onClose}>{text.close}</Button>}
-    >
-      <div className={`result-panel result-panel--${success ? 'success' : 'failure'}`} data-testid={`card-${outcome ?? 'none'}`}>
-        <span className="result-panel__icon" aria-hidden="true">
-          {success ? '✓' : '!'}
-        </span>
-        <p className="dialog-text">{description ?? (success ? text.cardSuccessText : text.cardFailureText)}</p>
-      </div>
-    </Modal>
-  );
-}
 
 const seatsSchema = z.object({ emails: z.array(z.object({ email: emailSchema })) });
 type SeatsForm = z.input<typeof seatsSchema>;

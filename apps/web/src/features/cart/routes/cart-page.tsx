@@ -14,11 +14,13 @@ import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { CART_QUERY_KEY, clearCartRequest, useCart } from '../api/cart-query';
-import { CARD_QUERY_KEY, fetchCard, purchase, startCardOrder } from '../api/checkout-api';
-import { brandName, lastFour, newIdempotencyKey, trainingSeats } from '../cart-logic';
+import { purchase } from '../api/checkout-api';
+import { CARD_QUERY_KEY, brandName, fetchCard, lastFour, startCardOrder } from '@/lib/saved-card';
+import { CardResultDialog, CardTermsDialog } from '@/components/ui/card-dialogs';
+import { newIdempotencyKey, trainingSeats } from '../cart-logic';
 import { PAYMENT_ERRORS, useCartText } from '../cart-messages';
 import { CartSections } from '../components/cart-lines';
-import { CardResultDialog, CardTermsDialog, ClearCartDialog, PayDialog, TrainingEmailsDialog } from '../components/checkout-dialogs';
+import { ClearCartDialog, PayDialog, TrainingEmailsDialog } from '../components/checkout-dialogs';
 import { CheckoutForm, clearDraft, purchaseBodyOf, saveDraft, type CheckoutValues } from '../components/checkout-form';
 import { translateMessage } from '@/lib/validation-messages';
 import '../cart.css';
@@ -262,7 +264,8 @@ export default function CartPage() {
         outcome={outcome}
         onClose={() => navigate('/cart', { replace: true })}
         title={(outcome === 'success' ? content?.addCardSuccessTitle : content?.addCardFailureTitle) || undefined}
-        description={(outcome === 'success' ? content?.addCardSuccessText : content?.addCardFailureText) || undefined}
+        successText={content?.addCardSuccessText || text.cardSuccessText}
+        failureText={content?.addCardFailureText || undefined}
       />
     </div>
   );

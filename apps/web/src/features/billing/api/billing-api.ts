@@ -1,0 +1,40 @@
+import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
+import { answer, api } from '@/lib/api-client';
+
+export const PRODUCTS_QUERY_KEY = ['purchase-history'] as const;
+
+/** Spec section 9: loading indicators last at least `TIMINGS_MS.minLoading`. */
+const atLeast = async <T>(work: Promise<T>, ms: number = TIMINGS_MS.minLoading): Promise<T> => {
+  const [result] = await Promise.allSettled([work, new Promise((resolve) => window.setTimeout(resolve, ms))]);
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+};
+
+/** On-premise licences (`onPremise`) or subscriptions of the customer, a page at a time. */
+export const fetchProducts = (
+  filter: { onPremise: boolean; query: string; offset: number; limit: number },
+  signal?: AbortSignal,
+  minimumMs?: number,
+) =>
+  atLeast(
+    answer(
+      api.GET('/api/user/report/purchase-history', {
+        params: {
+          query: {
+            onPremise: filter.onPremise ? 'true' : 'false',
+            ...(filter.query ? { query: filter.query } : {}),
+            offset: filter.offset,
+            limit: filter.limit,
+          },
+        },
+        signal,
+      }),
+    ),
+    minimumMs,
+  );
+
+/** Pay now: charges the saved card for what is overdue on the item. */
+export const repayItem = (purchasedItemId: number) => answer(api.POST('/api/product/repay', { body: { purchasedItemId } }));
+
+/** Cancels a subscription: CANCELING until its paid period ends. */
+export const cancelItem = (purchasedItemId: number) => answer(api.PUT('/api/product/cancel', { body: { purchasedItemId } }));

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { VIEWPORTS } from '../support/app';
+import { loginViaApi, registerAndVerify } from '../support/auth';
+
+/**
+ * Issue 11 journey: a customer with a monthly subscription whose saved card now declines; the
+ * renewal fails (a development route ages the subscription one month and runs a renewal pass), the
+ * billing tab shows the warning and Pay now, Pay now is refused, the customer adds a working card on
+ * the bank's page, comes back to Pay now, pays, the warning is gone; then cancels, and the row is
+ * faded as CANCELING. At 1440 and 375 px, with axe on the page.
+ */
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+const seriousAxe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Saves a card the way the bank's page does, without the browser (setup, not what this journey checks). */
+async function saveCardByRequest(request: APIRequestContext, auth: Record<string, string>, number: string) {
+  const order = await request.post('/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure', {
+    headers: auth,
+  });
+  expect(order.status()).toBe(200);
+  const page = new URL((await order.json()).data.redirectUrl);
+  const saved = await request.post(`${page.pathname}${page.search}`, {
+    form: { cardholder: 'NINO JOURNEY', cardnumber: number, expiry: '12/30', cvc: '123' },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+}
+
+for (const [label, viewport] of [
+  ['desktop', VIEWPORTS.desktop],
+  ['mobile', VIEWPORTS.mobile],
+] as const) {
+  test(`a failed renewal is paid, then the subscription cancelled, at ${viewport.width}px (${label})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
+    const { email, password } = await registerAndVerify(page.request, { language: 'EN', firstName: 'Nino', lastName: 'Renewal' });
+    const token = await loginViaApi(page, email, password);
+    const auth = { authorization: `Bearer ${token}` };
+
+    // A monthly subscription bought with a good card; then the saved card is one that declines.
+    await saveCardByRequest(page.request, auth, GOOD_CARD);
+    expect((await page.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=1', { headers: auth })).status()).toBe(200);
+    const bought = await page.request.put('/api/product/purchase', {
+      headers: { ...auth, 'idempotency-key': `journey-${Date.now()}-${label}` },
+      data: { fullName: 'Nino Renewal', idNumber: '01001012345' },
+    });
+    expect(bought.status(), await bought.text()).toBe(200);
+    const items = await (await page.request.get('/api/user/report/purchase-history?onPremise=false', { headers: auth })).json();
+    const itemId: number = items.data.list[0].purchasedItemId;
+    await saveCardByRequest(page.request, auth, DECLINED_CARD);
+
+    // A month later the renewal is refused.
+    const pass = await page.request.post('/api/dev/billing/run', {
+      headers: auth,
+      data: { backdate: { purchasedItemId: itemId, periods: 1 } },
+    });
+    expect(pass.status(), await pass.text()).toBe(200);
+    expect((await pass.json()).data.failed).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/currentproducts/default/id/billing');
+    const row = page.getByTestId(`item-${itemId}`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/Payment (due today|overdue)/);
+    expect(await seriousAxe(page)).toEqual([]);
+
+    // Pay now with the declining card: refused, the dialog says so.
+    await row.getByTestId(`pay-${itemId}`).click();
+    const pay = page.getByRole('dialog', { name: 'Pay the overdue amount' });
+    await expect(pay).toBeVisible();
+    await expect(pay.getByTestId('pay-card')).toContainText('0002');
+    await pay.getByTestId('pay-overdue').click();
+    await expect(pay.getByRole('alert')).toBeVisible();
+
+    // Another card, on the bank's page, and back to this item.
+    await pay.getByRole('button', { name: 'Use another card' }).click();
+    const terms = page.getByRole('dialog', { name: 'Add a payment card' });
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Continue to the bank' }).click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+    await page.locator('#cc-name').fill('NINO RENEWAL');
+    await page.locator('#cc-number').fill(GOOD_CARD);
+    await page.locator('#cc-exp').fill('12/30');
+    await page.locator('#cc-csc').fill('123');
+    await page.locator('button[value="save"]').click();
+    await page.waitForURL(new RegExp(`/currentproducts/default/id/${itemId}\\?productId=success$`));
+    await expect(page.getByTestId('card-success')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+    // Pay now opens again for the overdue item, now with the new card.
+    await expect(pay).toBeVisible();
+    await expect(pay.getByTestId('pay-card')).toContainText('4242');
+    await pay.getByTestId('pay-overdue').click();
+    await expect(page.getByTestId('repay-success')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect(row.getByTestId(`pay-${itemId}`)).toHaveCount(0);
+    await expect(row).not.toContainText(/Payment (due today|overdue)/);
+
+    // Cancel: the row is faded as CANCELING and offers nothing more.
+    await row.getByTestId(`cancel-${itemId}`).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel the subscription?' });
+    await expect(cancel).toBeVisible();
+    await cancel.getByTestId('confirm-cancel').click();
+    await expect(cancel).toBeHidden();
+    await expect(row.getByTestId(`canceling-${itemId}`)).toBeVisible();
+    await expect(row).toHaveClass(/is-canceling/);
+    await expect(row.getByTestId(`cancel-${itemId}`)).toHaveCount(0);
+    expect(await seriousAxe(page)).toEqual([]);
+  });
+}
