@@ -160,9 +160,11 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     });
   });
   afterAll(() => t.close());
+  let user: Awaited<ReturnType<typeof createSignedInUser>>;
+  let orderId: string;
 
   it('saves a card through a signed callback and pays a purchase with it', async () => {
-    const user = await createSignedInUser(t);
+    user = await createSignedInUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
@@ -171,7 +173,7 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     expect(res.statusCode, res.body).toBe(200);
     const redirect: string = res.json().data.redirectUrl;
     expect(redirect.startsWith(`${bank.baseUrl}/payment/`)).toBe(true);
-    const orderId = redirect.split('/').pop()!;
+    orderId = redirect.split('/').pop()!;
     const { body, signature } = bank.payCardOrder(orderId, { payerIdentifier: '411111xxxxxx1111', cardType: 'visa' });
 
     const forged = await t.app.inject({
@@ -208,5 +210,18 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     const charged = bank.requests.filter((r) => r.method === 'POST' && r.path === `/payments/v1/ecommerce/orders/${orderId}`);
     expect(charged).toHaveLength(1);
     expect(charged[0]!.body).toMatchObject({ purchase_units: { total_amount: 178 } });
+  });
+
+  it('renews the subscription a month later by the saved card token, once (issue 11)', async () => {
+    const chargesOf = () => bank.requests.filter((r) => r.method === 'POST' && r.path === `/payments/v1/ecommerce/orders/${orderId}`);
+    const before = chargesOf().length;
+    const nextMonth = new Date(t.clock.now().getTime() + 32 * 86_400_000);
+    const pass = await t.app.services.subscriptions.runPass(nextMonth);
+    expect(pass).toMatchObject({ charged: 1, failed: 0, unknown: 0 });
+    expect(chargesOf()).toHaveLength(before + 1);
+    expect(chargesOf().at(-1)!.body).toMatchObject({ purchase_units: { total_amount: 178 } });
+    // The same day again: nothing more is due, nothing is charged.
+    expect(await t.app.services.subscriptions.runPass(nextMonth)).toMatchObject({ charged: 0, reconciled: 0 });
+    expect(chargesOf()).toHaveLength(before + 1);
   });
 });
