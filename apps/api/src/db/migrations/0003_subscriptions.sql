@@ -17,4 +17,5 @@ ALTER TABLE "renewal_attempts" ADD COLUMN "next_retry_at" timestamp with time zo
 ALTER TABLE "renewal_attempts" ADD COLUMN "failure_key" text;--> statement-breakpoint
 ALTER TABLE "renewal_attempts" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "renewal_attempts_retry_idx" ON "renewal_attempts" USING btree ("status","next_retry_at");--> statement-breakpoint
+CREATE INDEX "renewal_attempts_payment_idx" ON "renewal_attempts" USING btree ("payment_id");--> statement-breakpoint
 UPDATE "purchased_items" SET "anchor_date" = ("created_at" AT TIME ZONE 'Asia/Tbilisi')::date WHERE "period" IN ('M1', 'Y1') AND "anchor_date" IS NULL;

@@ -184,6 +184,7 @@ export const renewalAttempts = pgTable(
   (t) => [
     uniqueIndex('renewal_attempts_item_period_key').on(t.purchasedItemId, t.periodStart),
     index('renewal_attempts_retry_idx').on(t.status, t.nextRetryAt),
+    index('renewal_attempts_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -74,23 +74,36 @@ export interface SendMailInput<N extends MailTemplateName> {
 export const mailEvents = new EventEmitter();
 
 export async function sendMail<N extends MailTemplateName>(deps: MailDeps, input: SendMailInput<N>): Promise<{ id: number }> {
-  const rendered = renderMail(input.template, input.data, { language: input.language, publicUrl: deps.config.publicUrl });
-  const [row] = await deps.db
+  const [sent] = await sendMails(deps, [input]);
+  return sent!;
+}
+
+/** Several e-mails in one statement (a renewal pass queues one per customer it charged). */
+export async function sendMails(deps: MailDeps, inputs: SendMailInput<MailTemplateName>[]): Promise<{ id: number }[]> {
+  if (inputs.length === 0) return [];
+  const now = deps.clock.now();
+  const status = deps.config.mail.smtpUrl ? ('PENDING' as const) : ('STORED' as const);
+  const rows = await deps.db
     .insert(outboxEmails)
-    .values({
-      to: input.to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      template: input.template,
-      language: input.language,
-      status: deps.config.mail.smtpUrl ? 'PENDING' : 'STORED',
-      meta: input.meta ?? null,
-      createdAt: deps.clock.now(),
-    })
+    .values(
+      inputs.map((input) => {
+        const rendered = renderMail(input.template, input.data, { language: input.language, publicUrl: deps.config.publicUrl });
+        return {
+          to: input.to,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          template: input.template,
+          language: input.language,
+          status,
+          meta: input.meta ?? null,
+          createdAt: now,
+        };
+      }),
+    )
     .returning({ id: outboxEmails.id });
   if (deps.config.mail.smtpUrl) setImmediate(() => mailEvents.emit('queued'));
-  return { id: row!.id };
+  return rows;
 }
 
 export interface OutboxMessage {

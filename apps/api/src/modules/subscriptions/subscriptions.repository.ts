@@ -41,22 +41,49 @@ const toClaimed = (r: ClaimedRaw): ClaimedPeriod => ({
 });
 
 /**
- * Claims up to `limit` subscriptions due on or before `today` that have no attempt for their due
- * period yet: one PENDING attempt row per item and period, inserted under the unique key (item,
- * period). Rows another worker holds are skipped (`SKIP LOCKED`); a row another worker claimed a
- * moment ago loses on the key (`ON CONFLICT DO NOTHING`), so a period is claimed once however many
- * workers run, even if the locking were wrong.
+ * Subscriptions due on or before `today` with no attempt for their due period yet, of customers
+ * after `afterUserId`, whole customers only (so one customer's items are charged together): up to
+ * `limit` items, unless a single customer has more.
  */
-export async function claimDuePeriods(tx: DbOrTx, today: string, limit: number): Promise<ClaimedPeriod[]> {
+export async function dueCandidates(
+  tx: DbOrTx,
+  today: string,
+  afterUserId: number,
+  limit: number,
+): Promise<{ id: number; userId: number }[]> {
+  const found = await rows<{ id: number; user_id: number }>(
+    tx,
+    sql`select i.id, i.user_id from ${purchasedItems} i
+      where i.status = 'ACTIVE' and i.period in ('M1', 'Y1') and i.next_payment_date <= ${today} and i.user_id > ${afterUserId}
+        and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
+      order by i.user_id, i.id
+      limit ${limit + 1}`,
+  );
+  const list = found.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
+  if (list.length <= limit) return list;
+  const lastUser = list.at(-1)!.userId;
+  const whole = list.filter((r) => r.userId !== lastUser);
+  // One customer with more than `limit` items due: take theirs alone.
+  return whole.length > 0 ? whole : list.filter((r) => r.userId === lastUser);
+}
+
+/**
+ * Claims the given due items: one PENDING attempt row per item and period, inserted under the
+ * unique key (item, period). Rows another worker holds are skipped (`SKIP LOCKED`); a period another
+ * worker claimed a moment ago loses on the key (`ON CONFLICT DO NOTHING`), so a period is claimed
+ * once however many workers run, even if the locking were wrong.
+ */
+export async function claimDuePeriods(tx: DbOrTx, today: string, itemIds: number[]): Promise<ClaimedPeriod[]> {
+  if (itemIds.length === 0) return [];
   const claimed = await rows<ClaimedRaw>(
     tx,
     sql`with due as (
       select i.id, i.user_id, i.next_payment_date, i.unit_cost * i.quantity as amount
       from ${purchasedItems} i
-      where i.status = 'ACTIVE' and i.period in ('M1', 'Y1') and i.next_payment_date <= ${today}
-        and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
-      order by i.user_id, i.id
-      limit ${limit}
+      where i.id in (${sql.join(
+        itemIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and i.status = 'ACTIVE' and i.next_payment_date <= ${today}
       for update of i skip locked
     ), inserted as (
       insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)

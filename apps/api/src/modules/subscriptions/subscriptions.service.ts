@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
-import { sendMail, type MailTemplateRegistry } from '../mail/mail.service.ts';
+import { sendMail, sendMails, type MailTemplateName, type MailTemplateRegistry, type SendMailInput } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -15,6 +15,7 @@ import {
   claimRetries,
   countWaiting,
   createPendingPayments,
+  dueCandidates,
   endCanceled,
   findItemOfUser,
   moveItemDates,
@@ -109,21 +110,31 @@ export class SubscriptionsService {
       result.amount += recorded.amount;
     }
 
-    // 2. Due periods never tried, then 3. refused periods whose retry day has come.
-    for (const claim of [(tx: DbOrTx) => claimDuePeriods(tx, today, BATCH), (tx: DbOrTx) => claimRetries(tx, asOf, BATCH)]) {
-      for (;;) {
-        const created = await this.deps.db.transaction(async (tx) => {
-          const claimed = await claim(tx);
-          return createPendingPayments(tx, 'RENEWAL', claimed, asOf);
-        });
-        if (created.length === 0) break;
-        const outcomes = await this.charge(created.map((p) => ({ id: p.paymentId, userId: p.userId })));
-        const recorded = await this.record(outcomes, asOf);
-        result.charged += recorded.charged;
-        result.failed += recorded.failed;
-        result.unknown += recorded.unknown;
-        result.amount += recorded.amount;
-      }
+    // 2. Due periods never tried, customer by customer (a cursor, so each batch reads only what is left).
+    let afterUserId = 0;
+    for (;;) {
+      const step = await this.deps.db.transaction(async (tx) => {
+        const candidates = await dueCandidates(tx, today, afterUserId, BATCH);
+        if (candidates.length === 0) return null;
+        const claimed = await claimDuePeriods(
+          tx,
+          today,
+          candidates.map((c) => c.id),
+        );
+        return { cursor: candidates.at(-1)!.userId, created: await createPendingPayments(tx, 'RENEWAL', claimed, asOf) };
+      });
+      if (!step) break;
+      afterUserId = step.cursor;
+      await this.chargeAndRecord(step.created, asOf, result);
+    }
+
+    // 3. Refused periods whose retry day has come.
+    for (;;) {
+      const created = await this.deps.db.transaction(async (tx) =>
+        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH), asOf),
+      );
+      if (created.length === 0) break;
+      await this.chargeAndRecord(created, asOf, result);
     }
 
     // 4. Cancelled subscriptions whose paid period is over.
@@ -138,6 +149,16 @@ export class SubscriptionsService {
     }
     result.skipped = await countWaiting(this.deps.db, today);
     return result;
+  }
+
+  private async chargeAndRecord(created: { paymentId: number; userId: number }[], asOf: Date, result: PassResult): Promise<void> {
+    if (created.length === 0) return;
+    const outcomes = await this.charge(created.map((p) => ({ id: p.paymentId, userId: p.userId })));
+    const recorded = await this.record(outcomes, asOf);
+    result.charged += recorded.charged;
+    result.failed += recorded.failed;
+    result.unknown += recorded.unknown;
+    result.amount += recorded.amount;
   }
 
   /**
@@ -308,7 +329,7 @@ export class SubscriptionsService {
       const attemptsFailed: { attemptId: number; failureKey: string; nextRetryAt: Date | null }[] = [];
       const lines: Parameters<typeof insertLines>[1] = [];
       const moves = new Map<number, { itemId: number; from: string; to: string; periods: number }>();
-      const mails: (() => Promise<unknown>)[] = [];
+      const mails: SendMailInput<MailTemplateName>[] = [];
 
       for (const payment of payments) {
         const result = answered.get(payment.id)!;
@@ -351,15 +372,18 @@ export class SubscriptionsService {
           totals.charged += own.length;
           totals.amount += payment.amount;
           if (customer) {
-            mails.push(() =>
-              this.mail(tx, customer, 'renewal-receipt', {
+            mails.push({
+              to: customer.email,
+              language: customer.language,
+              template: 'renewal-receipt',
+              data: {
                 name: customer.fullName,
                 paymentId: payment.id,
                 paidAt: now.toISOString(),
                 amount: payment.amount,
                 lines: mailLines.map((l) => ({ ...l, nextPaymentDate: moves.get(l.purchasedItemId)!.to })),
-              }),
-            );
+              },
+            });
           }
         } else {
           const failureKey = DECLINES[result.status];
@@ -375,8 +399,11 @@ export class SubscriptionsService {
           }
           totals.failed += own.length;
           if (customer && firstFailure && payment.kind === 'RENEWAL') {
-            mails.push(() =>
-              this.mail(tx, customer, 'renewal-failed', {
+            mails.push({
+              to: customer.email,
+              language: customer.language,
+              template: 'renewal-failed',
+              data: {
                 name: customer.fullName,
                 amount: payment.amount,
                 dueDate: own[0]!.periodStart,
@@ -386,8 +413,8 @@ export class SubscriptionsService {
                   amount: a.item.unitCost * a.item.quantity,
                 })),
                 nextRetryDate: nextRetry ? toApiDate(nextRetry) : null,
-              }),
-            );
+              },
+            });
           }
         }
       }
@@ -397,7 +424,7 @@ export class SubscriptionsService {
       await advanceItems(tx, [...moves.values()], now);
       await markPaymentsFailed(tx, failed);
       await markAttemptsFailed(tx, attemptsFailed, now);
-      for (const send of mails) await send();
+      await sendMails({ db: tx, config: this.deps.config, clock: this.deps.clock }, mails);
     });
     return totals;
   }

@@ -17,8 +17,6 @@ export class SandboxLedger {
 
   /** `fresh` is true when this call made the charge (false: the key's first answer, replayed). */
   async charge(request: ChargeRequest, decide: () => ChargeResult): Promise<{ result: ChargeResult; fresh: boolean }> {
-    const [seen] = await this.db.select().from(sandboxBankCharges).where(eq(sandboxBankCharges.idempotencyKey, request.idempotencyKey));
-    if (seen) return { result: toResult(seen), fresh: false };
     const decided = decide();
     const [inserted] = await this.db
       .insert(sandboxBankCharges)
@@ -33,7 +31,7 @@ export class SandboxLedger {
       .onConflictDoNothing()
       .returning();
     if (inserted) return { result: toResult(inserted), fresh: true };
-    // Another process charged this key a moment ago: its answer is the answer.
+    // This key was charged before (by this process or another): its first answer is the answer.
     const [first] = await this.db.select().from(sandboxBankCharges).where(eq(sandboxBankCharges.idempotencyKey, request.idempotencyKey));
     return { result: toResult(first!), fresh: false };
   }
