@@ -50,11 +50,13 @@ export async function dueCandidates(
   today: string,
   afterUserId: number,
   limit: number,
+  share: { lane: number; lanes: number } = { lane: 0, lanes: 1 },
 ): Promise<{ id: number; userId: number }[]> {
   const found = await rows<{ id: number; user_id: number }>(
     tx,
     sql`select i.id, i.user_id from ${purchasedItems} i
       where i.status = 'ACTIVE' and i.period in ('M1', 'Y1') and i.next_payment_date <= ${today} and i.user_id > ${afterUserId}
+        and i.user_id % ${share.lanes} = ${share.lane}
         and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
       order by i.user_id, i.id
       limit ${limit + 1}`,

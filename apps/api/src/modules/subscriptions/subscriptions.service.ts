@@ -37,6 +37,8 @@ export const RENEWAL_IN_FLIGHT_MS = 2 * 60_000;
 /** Items claimed per transaction, and charges sent to the bank at once. */
 const BATCH = 500;
 const CHARGE_CONCURRENCY = 16;
+/** Claim-charge-record loops a pass runs at once, each over its own share of the customers. */
+const LANES = 2;
 
 const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
   declined: 'CARD_DECLINED',
@@ -110,23 +112,28 @@ export class SubscriptionsService {
       result.amount += recorded.amount;
     }
 
-    // 2. Due periods never tried, customer by customer (a cursor, so each batch reads only what is left).
-    let afterUserId = 0;
-    for (;;) {
-      const step = await this.deps.db.transaction(async (tx) => {
-        const candidates = await dueCandidates(tx, today, afterUserId, BATCH);
-        if (candidates.length === 0) return null;
-        const claimed = await claimDuePeriods(
-          tx,
-          today,
-          candidates.map((c) => c.id),
-        );
-        return { cursor: candidates.at(-1)!.userId, created: await createPendingPayments(tx, 'RENEWAL', claimed, asOf) };
-      });
-      if (!step) break;
-      afterUserId = step.cursor;
-      await this.chargeAndRecord(step.created, asOf, result);
-    }
+    // 2. Due periods never tried, customer by customer (a cursor, so each batch reads only what is
+    // left), in `LANES` lanes at once that split the customers between them.
+    await Promise.all(
+      Array.from({ length: LANES }, async (_, lane) => {
+        let afterUserId = 0;
+        for (;;) {
+          const step = await this.deps.db.transaction(async (tx) => {
+            const candidates = await dueCandidates(tx, today, afterUserId, BATCH, { lane, lanes: LANES });
+            if (candidates.length === 0) return null;
+            const claimed = await claimDuePeriods(
+              tx,
+              today,
+              candidates.map((c) => c.id),
+            );
+            return { cursor: candidates.at(-1)!.userId, created: await createPendingPayments(tx, 'RENEWAL', claimed, asOf) };
+          });
+          if (!step) break;
+          afterUserId = step.cursor;
+          await this.chargeAndRecord(step.created, asOf, result);
+        }
+      }),
+    );
 
     // 3. Refused periods whose retry day has come.
     for (;;) {
