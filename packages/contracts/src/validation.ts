@@ -26,6 +26,8 @@ export const MESSAGES = {
   quantityZero: 'Quantity Must Be At Least 1',
   /** A stored ID number stays as it is (profile and checkout). */
   idLocked: 'The ID number can not be changed',
+  /** A field the endpoint does not take. */
+  unknownField: 'Unknown field',
 } as const;
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 

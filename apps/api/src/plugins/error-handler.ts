@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_KEYS, type ErrorBody } from '@orioni/contracts';
+import { ERROR_KEYS, MESSAGES, type ErrorBody } from '@orioni/contracts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const rawPath = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (issue.keyword === 'unrecognized_keys') {
           const keys = (issue.params as { keys?: string[] } | undefined)?.keys ?? [];
-          for (const key of keys) fieldErrors[rawPath ? `${rawPath}.${key}` : key] ??= 'Unknown field';
+          for (const key of keys) fieldErrors[rawPath ? `${rawPath}.${key}` : key] ??= MESSAGES.unknownField;
           continue;
         }
         fieldErrors[rawPath || where] ??= issue.message ?? 'Invalid value';

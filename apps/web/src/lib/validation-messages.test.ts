@@ -19,3 +19,12 @@ describe('translateMessage', () => {
     expect(translateMessage(undefined, 'ru')).toBe('');
   });
 });
+
+describe('a field error that is an error catalogue message', () => {
+  it('is translated by its key through the errorTranslate table, not by a second table', () => {
+    const table = [{ key: 'WRONG_PASSWORD', value: 'მიმდინარე პაროლი არასწორია' }];
+    expect(translateMessage('The current password is not correct', 'ka', table)).toBe('მიმდინარე პაროლი არასწორია');
+    // Without the settings content it shows as the server sent it.
+    expect(translateMessage('The current password is not correct', 'ka')).toBe('The current password is not correct');
+  });
+});

@@ -1,73 +1,38 @@
-import { MESSAGES } from '@orioni/contracts/validation';
-import type { Locale } from '@orioni/contracts/constants';
 import { useCallback } from 'react';
+import type { Locale } from '@orioni/contracts/constants';
+import { ERROR_CATALOGUE, type ErrorKey } from '@orioni/contracts/error-keys';
+import type { ValidationMessage } from '@orioni/contracts/validation';
+import { validation as ka } from '@/i18n/ka/validation';
+import { validation as ru } from '@/i18n/ru/validation';
+import { useSettings } from './content-hooks';
 import { useI18n } from './i18n';
 
-/**
- * Field messages from `@orioni/contracts` are English texts that double as keys (decision 14); API
- * errors are translated by key instead (`error-text.ts`, through the settings `errorTranslate`).
- * English shows them as they are; Georgian and Russian translate them here. Unknown messages pass
- * through unchanged.
- */
-const TRANSLATIONS: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
-  ka: {
-    [MESSAGES.required]: 'სავალდებულო ველი',
-    [MESSAGES.emailFormat]: 'ელფოსტის ფორმატი არასწორია',
-    [MESSAGES.emailLocalMax]: 'მაქსიმუმ 40 სიმბოლო',
-    [MESSAGES.passwordInvalid]: 'პაროლი არასწორია',
-    [MESSAGES.passwordMax]: 'დასაშვებია მაქსიმუმ 100 სიმბოლო',
-    [MESSAGES.passwordCommon]: 'ეს პაროლი ძალიან გავრცელებულია',
-    [MESSAGES.passwordsMismatch]: 'პაროლები არ ემთხვევა',
-    [MESSAGES.profilePasswordsMismatch]: 'პაროლები არ ემთხვევა ერთმანეთს',
-    [MESSAGES.onlyLatins]: 'დასაშვებია მხოლოდ ლათინური ასოები',
-    [MESSAGES.nameMin]: 'მინიმუმ 2 სიმბოლო',
-    [MESSAGES.nameMax]: 'მაქსიმუმ 100 სიმბოლო',
-    [MESSAGES.phoneFormat]: 'ტელეფონის ნომერი არასწორია',
-    [MESSAGES.personalId]: 'უნდა შეიცავდეს 11 ციფრს',
-    [MESSAGES.companyId]: 'უნდა შეიცავდეს 9 ციფრს',
-    [MESSAGES.termsRequired]: 'გთხოვთ, დაეთანხმოთ წესებსა და პირობებს',
-    [MESSAGES.quantityDigits]: 'დასაშვებია მხოლოდ ციფრები',
-    [MESSAGES.quantityMax]: 'მაქსიმუმ 999999999',
-    [MESSAGES.quantityZero]: 'რაოდენობა უნდა იყოს მინიმუმ 1',
-    [MESSAGES.idLocked]: 'პირადი ნომრის შეცვლა შეუძლებელია',
-    'The current password is not correct': 'მიმდინარე პაროლი არასწორია',
-    'The code is not valid': 'კოდი არასწორია',
-    'Unknown field': 'უცნობი ველი',
-  },
-  ru: {
-    [MESSAGES.required]: 'Обязательное поле',
-    [MESSAGES.emailFormat]: 'Неверный формат электронной почты',
-    [MESSAGES.emailLocalMax]: 'Максимум 40 символов',
-    [MESSAGES.passwordInvalid]: 'Недопустимый пароль',
-    [MESSAGES.passwordMax]: 'Допускается не более 100 символов',
-    [MESSAGES.passwordCommon]: 'Этот пароль слишком распространён',
-    [MESSAGES.passwordsMismatch]: 'Пароли не совпадают',
-    [MESSAGES.profilePasswordsMismatch]: 'Пароли не совпадают',
-    [MESSAGES.onlyLatins]: 'Допускаются только латинские буквы',
-    [MESSAGES.nameMin]: 'Минимум 2 символа',
-    [MESSAGES.nameMax]: 'Максимум 100 символов',
-    [MESSAGES.phoneFormat]: 'Неверный номер телефона',
-    [MESSAGES.personalId]: 'Должен содержать 11 цифр',
-    [MESSAGES.companyId]: 'Должен содержать 9 цифр',
-    [MESSAGES.termsRequired]: 'Необходимо принять условия',
-    [MESSAGES.quantityDigits]: 'Допускаются только цифры',
-    [MESSAGES.quantityMax]: 'Максимум 999999999',
-    [MESSAGES.quantityZero]: 'Количество должно быть не меньше 1',
-    [MESSAGES.idLocked]: 'Идентификационный номер нельзя изменить',
-    'The current password is not correct': 'Текущий пароль указан неверно',
-    'The code is not valid': 'Неверный код',
-    'Unknown field': 'Неизвестное поле',
-  },
-};
+const FIELD_MESSAGES: Record<Exclude<Locale, 'en'>, Record<ValidationMessage, string>> = { ka, ru };
+/** An error catalogue message sent as a field error (e.g. WRONG_PASSWORD on `oldPassword`) → its key. */
+const KEY_OF_MESSAGE = new Map(Object.entries(ERROR_CATALOGUE).map(([key, entry]) => [entry.message as string, key as ErrorKey]));
 
-export function translateMessage(message: string | undefined | null, locale: Locale): string {
+/**
+ * A field message in the interface language. Field messages of the validation rules are English
+ * texts that double as keys (decision 14), translated by the Georgian and Russian catalogues; a
+ * message of the error catalogue is translated by its key through the settings `errorTranslate`
+ * content (spec section 8), never by a second table here. English shows them as they are; unknown
+ * messages pass through unchanged.
+ */
+export function translateMessage(
+  message: string | undefined | null,
+  locale: Locale,
+  errorTable: readonly { key: string; value: string }[] = [],
+): string {
   if (!message) return '';
+  const key = KEY_OF_MESSAGE.get(message);
+  if (key) return errorTable.find((e) => e.key === key)?.value || message;
   if (locale === 'en') return message;
-  return TRANSLATIONS[locale][message] ?? message;
+  return FIELD_MESSAGES[locale][message as ValidationMessage] ?? message;
 }
 
 /** `const tm = useValidationMessage(); tm(errors.email?.message)`. */
 export function useValidationMessage(): (message: string | undefined | null) => string {
   const { locale } = useI18n();
-  return useCallback((message) => translateMessage(message, locale), [locale]);
+  const table = useSettings().data?.errorTranslate;
+  return useCallback((message) => translateMessage(message, locale, table ?? []), [locale, table]);
 }

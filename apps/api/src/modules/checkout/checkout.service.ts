@@ -294,7 +294,7 @@ export class CheckoutService {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
-          for (const k of issue.keys) fieldErrors[k] ??= 'Unknown field';
+          for (const k of issue.keys) fieldErrors[k] ??= MESSAGES.unknownField;
           continue;
         }
         fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;

@@ -1,102 +1,8 @@
 import type { Locale } from '@orioni/contracts/constants';
 import { useI18n } from '@/lib/i18n';
-
-const en = {
-  title: 'Profile',
-  lead: 'Your account details and password.',
-  tabsLabel: 'Profile sections',
-  personalTab: 'Personal information',
-  passwordTab: 'Change password',
-  email: 'E-mail',
-  emailHint: 'The e-mail address is your login and cannot be changed.',
-  firstName: 'First name',
-  lastName: 'Last name',
-  idNumber: 'Personal ID number',
-  companyName: 'Company name',
-  companyNumber: 'Company identification number',
-  chiefManager: 'Director',
-  fieldOfActivity: 'Field of activity',
-  mobile: 'Mobile number',
-  repMobile: 'Representative mobile number',
-  idLocked: 'Once saved, the number cannot be changed.',
-  save: 'Save changes',
-  saved: 'Your changes have been saved.',
-  oldPassword: 'Current password',
-  newPassword: 'New password',
-  repeatPassword: 'Repeat the new password',
-  changePassword: 'Change password',
-  passwordChangedTitle: 'Password changed',
-  passwordChangedText: 'Your password has been changed. Other devices where you were logged in have been signed out.',
-  ok: 'OK',
-  close: 'Close',
-  personalType: 'Personal customer',
-  companyType: 'Company customer',
-};
-export type ProfileMessageKey = keyof typeof en;
-
-const ka: Record<ProfileMessageKey, string> = {
-  title: 'პროფილი',
-  lead: 'თქვენი ანგარიშის მონაცემები და პაროლი.',
-  tabsLabel: 'პროფილის განყოფილებები',
-  personalTab: 'პირადი ინფორმაცია',
-  passwordTab: 'პაროლის შეცვლა',
-  email: 'ელფოსტა',
-  emailHint: 'ელფოსტა თქვენი მომხმარებლის სახელია და მისი შეცვლა შეუძლებელია.',
-  firstName: 'სახელი',
-  lastName: 'გვარი',
-  idNumber: 'პირადი ნომერი',
-  companyName: 'კომპანიის სახელწოდება',
-  companyNumber: 'საიდენტიფიკაციო კოდი',
-  chiefManager: 'დირექტორი',
-  fieldOfActivity: 'საქმიანობის სფერო',
-  mobile: 'მობილურის ნომერი',
-  repMobile: 'წარმომადგენლის მობილურის ნომერი',
-  idLocked: 'შენახვის შემდეგ ნომრის შეცვლა შეუძლებელია.',
-  save: 'ცვლილებების შენახვა',
-  saved: 'ცვლილებები შენახულია.',
-  oldPassword: 'მიმდინარე პაროლი',
-  newPassword: 'ახალი პაროლი',
-  repeatPassword: 'გაიმეორეთ ახალი პაროლი',
-  changePassword: 'პაროლის შეცვლა',
-  passwordChangedTitle: 'პაროლი შეიცვალა',
-  passwordChangedText: 'თქვენი პაროლი შეიცვალა. სხვა მოწყობილობებზე, სადაც შესული იყავით, სესია დასრულდა.',
-  ok: 'კარგი',
-  close: 'დახურვა',
-  personalType: 'ფიზიკური პირი',
-  companyType: 'კომპანია',
-};
-
-const ru: Record<ProfileMessageKey, string> = {
-  title: 'Профиль',
-  lead: 'Данные вашей учётной записи и пароль.',
-  tabsLabel: 'Разделы профиля',
-  personalTab: 'Личные данные',
-  passwordTab: 'Смена пароля',
-  email: 'Электронная почта',
-  emailHint: 'Адрес электронной почты — ваш логин, его нельзя изменить.',
-  firstName: 'Имя',
-  lastName: 'Фамилия',
-  idNumber: 'Личный номер',
-  companyName: 'Название компании',
-  companyNumber: 'Идентификационный код компании',
-  chiefManager: 'Директор',
-  fieldOfActivity: 'Сфера деятельности',
-  mobile: 'Мобильный телефон',
-  repMobile: 'Мобильный телефон представителя',
-  idLocked: 'После сохранения номер нельзя изменить.',
-  save: 'Сохранить изменения',
-  saved: 'Изменения сохранены.',
-  oldPassword: 'Текущий пароль',
-  newPassword: 'Новый пароль',
-  repeatPassword: 'Повторите новый пароль',
-  changePassword: 'Сменить пароль',
-  passwordChangedTitle: 'Пароль изменён',
-  passwordChangedText: 'Ваш пароль изменён. На других устройствах, где вы были авторизованы, сеанс завершён.',
-  ok: 'Хорошо',
-  close: 'Закрыть',
-  personalType: 'Физическое лицо',
-  companyType: 'Компания',
-};
+import { profile as en, type ProfileMessageKey } from '@/i18n/en/profile';
+import { profile as ka } from '@/i18n/ka/profile';
+import { profile as ru } from '@/i18n/ru/profile';
 
 const MESSAGES: Record<Locale, Record<ProfileMessageKey, string>> = { ka, en, ru };
 
@@ -104,3 +10,5 @@ export function useProfileText(): (key: ProfileMessageKey) => string {
   const { locale } = useI18n();
   return (key) => MESSAGES[locale][key];
 }
+
+export type { ProfileMessageKey };

@@ -18,7 +18,8 @@ import { purchase } from '../api/checkout-api';
 import { CARD_QUERY_KEY, brandName, fetchCard, lastFour, startCardOrder } from '@/lib/saved-card';
 import { CardResultDialog, CardTermsDialog } from '@/components/ui/card-dialogs';
 import { newIdempotencyKey, trainingSeats } from '../cart-logic';
-import { PAYMENT_ERRORS, useCartText } from '../cart-messages';
+import { useCartText } from '../cart-messages';
+import { useErrorText, useErrorTranslate } from '@/components/ui/error-display';
 import { CartSections } from '../components/cart-lines';
 import { ClearCartDialog, PayDialog, TrainingEmailsDialog } from '../components/checkout-dialogs';
 import { CheckoutForm, clearDraft, purchaseBodyOf, saveDraft, type CheckoutValues } from '../components/checkout-form';
@@ -33,6 +34,8 @@ const retryable = (error: unknown) =>
 
 export default function CartPage() {
   const text = useCartText();
+  const errorText = useErrorText();
+  const errorTable = useErrorTranslate();
   const { locale } = useI18n();
   const { userInfo } = useSession();
   const params = useParams();
@@ -98,7 +101,7 @@ export default function CartPage() {
       window.location.assign(redirectUrl);
     } catch (error) {
       setBusy(false);
-      setStepError(error instanceof ApiError ? (PAYMENT_ERRORS[locale][error.key] ?? error.message) : PAYMENT_ERRORS[locale].fallback!);
+      setStepError(errorText(error));
     }
   };
 
@@ -120,14 +123,16 @@ export default function CartPage() {
       setBusy(false);
       if (!retryable(error)) payKey.current = newIdempotencyKey();
       if (error instanceof ApiError) {
-        setStepError(PAYMENT_ERRORS[locale][error.key] ?? error.message);
+        setStepError(errorText(error));
         if (error.key === 'VALIDATION_ERROR') {
-          const translated = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, translateMessage(v, locale) || v]));
+          const translated = Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([k, v]) => [k, translateMessage(v, locale, errorTable) || v]),
+          );
           setServerErrors(translated);
         }
         if (error.key === 'CARD_REQUIRED') void queryClient.invalidateQueries({ queryKey: CARD_QUERY_KEY });
         if (error.key === 'CART_EMPTY') void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      } else setStepError(PAYMENT_ERRORS[locale].fallback!);
+      } else setStepError(errorText(error));
     }
   };
 
@@ -264,7 +269,7 @@ export default function CartPage() {
         outcome={outcome}
         onClose={() => navigate('/cart', { replace: true })}
         title={(outcome === 'success' ? content?.addCardSuccessTitle : content?.addCardFailureTitle) || undefined}
-        successText={content?.addCardSuccessText || text.cardSuccessText}
+        successText={content?.addCardSuccessText ?? ''}
         failureText={content?.addCardFailureText || undefined}
       />
     </div>

@@ -1,0 +1,35 @@
+/** The profile texts in English: the source of the keys, which the other catalogues must match. */
+export const profile = {
+  title: 'Profile',
+  lead: 'Your account details and password.',
+  tabsLabel: 'Profile sections',
+  personalTab: 'Personal information',
+  passwordTab: 'Change password',
+  email: 'E-mail',
+  emailHint: 'The e-mail address is your login and cannot be changed.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  idNumber: 'Personal ID number',
+  companyName: 'Company name',
+  companyNumber: 'Company identification number',
+  chiefManager: 'Director',
+  fieldOfActivity: 'Field of activity',
+  mobile: 'Mobile number',
+  repMobile: 'Representative mobile number',
+  idLocked: 'Once saved, the number cannot be changed.',
+  save: 'Save changes',
+  saved: 'Your changes have been saved.',
+  oldPassword: 'Current password',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat the new password',
+  changePassword: 'Change password',
+  passwordChangedTitle: 'Password changed',
+  passwordChangedText: 'Your password has been changed. Other devices where you were logged in have been signed out.',
+  ok: 'OK',
+  close: 'Close',
+  personalType: 'Personal customer',
+  companyType: 'Company customer',
+};
+
+export type ProfileMessageKey = keyof typeof profile;
+export type ProfileTexts = Record<ProfileMessageKey, string>;

@@ -1,0 +1,28 @@
+import { MESSAGES, type ValidationMessage } from '@orioni/contracts/validation';
+
+/**
+ * Field messages of the validation rules (Georgian). The English texts of `MESSAGES` are the keys
+ * (decision 14) and show as they are in English; every one has its translation here.
+ */
+export const validation: Record<ValidationMessage, string> = {
+  [MESSAGES.required]: 'სავალდებულო ველი',
+  [MESSAGES.emailFormat]: 'ელფოსტის ფორმატი არასწორია',
+  [MESSAGES.emailLocalMax]: 'მაქსიმუმ 40 სიმბოლო',
+  [MESSAGES.passwordInvalid]: 'პაროლი არასწორია',
+  [MESSAGES.passwordMax]: 'დასაშვებია მაქსიმუმ 100 სიმბოლო',
+  [MESSAGES.passwordCommon]: 'ეს პაროლი ძალიან გავრცელებულია',
+  [MESSAGES.passwordsMismatch]: 'პაროლები არ ემთხვევა',
+  [MESSAGES.profilePasswordsMismatch]: 'პაროლები არ ემთხვევა ერთმანეთს',
+  [MESSAGES.onlyLatins]: 'დასაშვებია მხოლოდ ლათინური ასოები',
+  [MESSAGES.nameMin]: 'მინიმუმ 2 სიმბოლო',
+  [MESSAGES.nameMax]: 'მაქსიმუმ 100 სიმბოლო',
+  [MESSAGES.phoneFormat]: 'ტელეფონის ნომერი არასწორია',
+  [MESSAGES.personalId]: 'უნდა შეიცავდეს 11 ციფრს',
+  [MESSAGES.companyId]: 'უნდა შეიცავდეს 9 ციფრს',
+  [MESSAGES.termsRequired]: 'გთხოვთ, დაეთანხმოთ წესებსა და პირობებს',
+  [MESSAGES.quantityDigits]: 'დასაშვებია მხოლოდ ციფრები',
+  [MESSAGES.quantityMax]: 'მაქსიმუმ 999999999',
+  [MESSAGES.quantityZero]: 'რაოდენობა უნდა იყოს მინიმუმ 1',
+  [MESSAGES.idLocked]: 'პირადი ნომრის შეცვლა შეუძლებელია',
+  [MESSAGES.unknownField]: 'უცნობი ველი',
+};

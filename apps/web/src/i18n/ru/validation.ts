@@ -1,0 +1,28 @@
+import { MESSAGES, type ValidationMessage } from '@orioni/contracts/validation';
+
+/**
+ * Field messages of the validation rules (Russian). The English texts of `MESSAGES` are the keys
+ * (decision 14) and show as they are in English; every one has its translation here.
+ */
+export const validation: Record<ValidationMessage, string> = {
+  [MESSAGES.required]: 'Обязательное поле',
+  [MESSAGES.emailFormat]: 'Неверный формат электронной почты',
+  [MESSAGES.emailLocalMax]: 'Максимум 40 символов',
+  [MESSAGES.passwordInvalid]: 'Недопустимый пароль',
+  [MESSAGES.passwordMax]: 'Допускается не более 100 символов',
+  [MESSAGES.passwordCommon]: 'Этот пароль слишком распространён',
+  [MESSAGES.passwordsMismatch]: 'Пароли не совпадают',
+  [MESSAGES.profilePasswordsMismatch]: 'Пароли не совпадают',
+  [MESSAGES.onlyLatins]: 'Допускаются только латинские буквы',
+  [MESSAGES.nameMin]: 'Минимум 2 символа',
+  [MESSAGES.nameMax]: 'Максимум 100 символов',
+  [MESSAGES.phoneFormat]: 'Неверный номер телефона',
+  [MESSAGES.personalId]: 'Должен содержать 11 цифр',
+  [MESSAGES.companyId]: 'Должен содержать 9 цифр',
+  [MESSAGES.termsRequired]: 'Необходимо принять условия',
+  [MESSAGES.quantityDigits]: 'Допускаются только цифры',
+  [MESSAGES.quantityMax]: 'Максимум 999999999',
+  [MESSAGES.quantityZero]: 'Количество должно быть не меньше 1',
+  [MESSAGES.idLocked]: 'Идентификационный номер нельзя изменить',
+  [MESSAGES.unknownField]: 'Неизвестное поле',
+};
