@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGES, toLocale, type Language, type Locale } from '@orioni/contracts/constants';
+import { LANGUAGES, toLocale, type Language, type Locale, type PricePeriod } from '@orioni/contracts/constants';
 import { COOKIE_KEYS, getCookie, local, setCookie, STORAGE_KEYS } from './storage';
 import { SHELL_MESSAGES, type ShellMessageKey } from './shell-messages';
 
@@ -64,4 +64,10 @@ export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n outside I18nProvider');
   return value;
+}
+
+/** The name of a price period (Monthly, Annual, On-premise) in the interface language: one table for every page. */
+export function usePeriodName(): (period: PricePeriod) => string {
+  const { t } = useI18n();
+  return (period) => t(`period${period}`);
 }

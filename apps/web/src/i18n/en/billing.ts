@@ -1,5 +1,3 @@
-import type { PricePeriod } from '@orioni/contracts/constants';
-
 /** The billing texts in English: the source of the keys, which the other catalogues must match. */
 export const billing = {
   title: 'Current products',
@@ -24,7 +22,6 @@ export const billing = {
   idNumber: 'ID number',
   quantity: 'Qty',
   actions: 'Actions',
-  periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise' } as Record<PricePeriod, string>,
   overdue: (days: number) => (days === 0 ? 'Payment due today' : `Payment overdue by ${days} ${days === 1 ? 'day' : 'days'}`),
   payNow: 'Pay now',
   payNowFor: (name: string) => `Pay now for ${name}`,

@@ -4,7 +4,6 @@ import type { PricePeriod } from '@orioni/contracts/constants';
 export const cart = {
   cartTitle: 'Cart',
   sections: { PREMISE: 'On-premise licences', M1: 'Monthly subscriptions', Y1: 'Annual subscriptions' } as Record<PricePeriod, string>,
-  period: { PREMISE: 'On-premise', M1: 'Monthly', Y1: 'Annual' } as Record<PricePeriod, string>,
   perPeriod: { PREMISE: 'one-time', M1: 'per month', Y1: 'per year' } as Record<PricePeriod, string>,
   product: 'Product',
   quantity: 'Quantity',

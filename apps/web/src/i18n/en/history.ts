@@ -1,5 +1,3 @@
-import type { PricePeriod } from '@orioni/contracts/constants';
-
 /** The history texts in English: the source of the keys, which the other catalogues must match. */
 export const history = {
   title: 'Transaction history',
@@ -14,7 +12,6 @@ export const history = {
   period: 'Period',
   quantity: 'Qty',
   price: 'Price',
-  periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise' } as Record<PricePeriod, string>,
   viewReceipt: 'Receipt',
   openReceipt: (id: number) => `Open the receipt of payment ${id}`,
   receiptTitle: (id: number) => `Order #${id}`,

@@ -41,4 +41,7 @@ export const shell: ShellTexts = {
   routeErrorTitle: 'This page could not be shown',
   routeErrorText: 'Something went wrong on this page. Try loading it again, or go back to the home page.',
   tryAgain: 'Try again',
+  periodM1: 'Monthly',
+  periodY1: 'Annual',
+  periodPREMISE: 'On-premise',
 };

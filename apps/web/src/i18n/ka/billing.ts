@@ -23,7 +23,6 @@ export const billing: BillingTexts = {
   idNumber: 'საიდენტიფიკაციო ნომერი',
   quantity: 'რაოდ.',
   actions: 'მოქმედებები',
-  periods: { M1: 'თვიური', Y1: 'წლიური', PREMISE: 'ლოკალური' },
   overdue: (days) => (days === 0 ? 'გადახდის ვადა დღეს იწურება' : `გადახდა ვადაგადაცილებულია ${days} დღით`),
   payNow: 'გადახდა',
   payNowFor: (name) => `${name}-ის საფასურის გადახდა`,

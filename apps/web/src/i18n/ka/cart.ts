@@ -3,7 +3,6 @@ import type { CartTexts } from '../en/cart';
 export const cart: CartTexts = {
   cartTitle: 'კალათა',
   sections: { PREMISE: 'ერთჯერადი ლიცენზიები', M1: 'თვიური გამოწერები', Y1: 'წლიური გამოწერები' },
-  period: { PREMISE: 'ერთჯერადი', M1: 'თვიური', Y1: 'წლიური' },
   perPeriod: { PREMISE: 'ერთჯერადად', M1: 'თვეში', Y1: 'წელიწადში' },
   product: 'პროდუქტი',
   quantity: 'რაოდენობა',

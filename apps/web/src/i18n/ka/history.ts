@@ -13,7 +13,6 @@ export const history: HistoryTexts = {
   period: 'პერიოდი',
   quantity: 'რაოდ.',
   price: 'ფასი',
-  periods: { M1: 'თვიური', Y1: 'წლიური', PREMISE: 'ერთჯერადი' },
   viewReceipt: 'ქვითარი',
   openReceipt: (id) => `გადახდა ${id}-ის ქვითრის გახსნა`,
   receiptTitle: (id) => `შეკვეთა #${id}`,

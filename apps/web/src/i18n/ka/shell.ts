@@ -40,6 +40,9 @@ export const shell = {
   routeErrorTitle: 'გვერდის ჩვენება ვერ მოხერხდა',
   routeErrorText: 'ამ გვერდზე რაღაც შეცდომა მოხდა. სცადეთ თავიდან ჩატვირთვა ან დაბრუნდით მთავარ გვერდზე.',
   tryAgain: 'თავიდან ცდა',
+  periodM1: 'თვიური',
+  periodY1: 'წლიური',
+  periodPREMISE: 'ლოკალური',
 } as const;
 
 export type ShellMessageKey = keyof typeof shell;

@@ -23,7 +23,6 @@ export const billing: BillingTexts = {
   idNumber: 'Идентификационный номер',
   quantity: 'Кол-во',
   actions: 'Действия',
-  periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Локально' },
   overdue: (days) => (days === 0 ? 'Срок оплаты — сегодня' : `Платёж просрочен на ${days} дн.`),
   payNow: 'Оплатить',
   payNowFor: (name) => `Оплатить ${name}`,

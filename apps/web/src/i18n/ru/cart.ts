@@ -3,7 +3,6 @@ import type { CartTexts } from '../en/cart';
 export const cart: CartTexts = {
   cartTitle: 'Корзина',
   sections: { PREMISE: 'Бессрочные лицензии', M1: 'Ежемесячные подписки', Y1: 'Годовые подписки' },
-  period: { PREMISE: 'Бессрочно', M1: 'Ежемесячно', Y1: 'Ежегодно' },
   perPeriod: { PREMISE: 'единоразово', M1: 'в месяц', Y1: 'в год' },
   product: 'Продукт',
   quantity: 'Количество',

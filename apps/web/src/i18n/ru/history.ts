@@ -13,7 +13,6 @@ export const history: HistoryTexts = {
   period: 'Период',
   quantity: 'Кол.',
   price: 'Цена',
-  periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочно' },
   viewReceipt: 'Чек',
   openReceipt: (id) => `Открыть чек платежа ${id}`,
   receiptTitle: (id) => `Заказ №${id}`,

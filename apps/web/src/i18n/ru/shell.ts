@@ -41,4 +41,7 @@ export const shell: ShellTexts = {
   routeErrorTitle: 'Не удалось показать страницу',
   routeErrorText: 'На этой странице что-то пошло не так. Попробуйте загрузить её снова или вернитесь на главную.',
   tryAgain: 'Попробовать снова',
+  periodM1: 'Ежемесячно',
+  periodY1: 'Ежегодно',
+  periodPREMISE: 'Локально',
 };

@@ -1,7 +1,7 @@
 import type { BillingItem } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 import { rowState } from '../billing-logic';
 import { useBillingText } from '../billing-messages';
 
@@ -70,6 +70,7 @@ function StatusCell({ item, onPay, onCancel }: { item: BillingItem; onPay(item: 
 /** The rows of either tab: a table on desktop, cards at 900 px and below (spec section 2, decision 5). */
 export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCancel }: RowsProps) {
   const text = useBillingText();
+  const periodName = usePeriodName();
   const { locale } = useI18n();
   const date = (value: string | null) => (value ? (mobile ? formatDateNumeric(value) : formatDateShort(value, locale)) : '—');
   const rowClass = (item: BillingItem) =>
@@ -104,7 +105,7 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
                 </div>
                 <div>
                   <dt>{text.period}</dt>
-                  <dd>{text.periods[item.period]}</dd>
+                  <dd>{periodName(item.period)}</dd>
                 </div>
                 <div>
                   <dt>{text.startDate}</dt>
@@ -169,7 +170,7 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
                 {item.itemName}
                 {item.quantity > 1 ? <span className="product-table__qty"> × {item.quantity}</span> : null}
               </td>
-              <td>{text.periods[item.period]}</td>
+              <td>{periodName(item.period)}</td>
               <td className="num">{formatLari(item.price)}</td>
               {billing ? <td className="num">{formatLari(item.upcomingPayment)}</td> : null}
               <td>{item.idNumber ?? '—'}</td>

@@ -14,6 +14,7 @@ import { CART_QUERY_KEY, putCartQuantity, useCart } from '../api/cart-query';
 import { addModalWidth, conflicts, preselectedPrice, sellablePrices } from '../cart-logic';
 import { useCartText } from '../cart-messages';
 import './buy-flow.css';
+import { usePeriodName } from '@/lib/i18n';
 
 type Stage = 'confirm' | 'add';
 
@@ -167,6 +168,7 @@ function AddToCartModal({
   onAdded(): void;
 }) {
   const text = useCartText();
+  const periodName = usePeriodName();
   const queryClient = useQueryClient();
   const attrs = product.attributes;
   const modal = attrs.modal;
@@ -231,7 +233,7 @@ function AddToCartModal({
                   price={p}
                   name={groupName}
                   checked={p.productKey === selected}
-                  periodLabel={text.period[p.period]}
+                  periodLabel={periodName(p.period)}
                   bestLabel={prices.length > 1 ? (modal?.bestOffers ?? null) : null}
                   onSelect={() => {
                     setSelected(p.productKey);

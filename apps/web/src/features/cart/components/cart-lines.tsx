@@ -8,6 +8,7 @@ import { DEBOUNCE_MS } from '@orioni/contracts/spec-constants';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_QUERY_KEY, putCartQuantity } from '../api/cart-query';
 import { useCartText } from '../cart-messages';
+import { usePeriodName } from '@/lib/i18n';
 
 const SECTION_ORDER: { key: 'onPremise' | 'monthly' | 'annual'; period: PricePeriod }[] = [
   { key: 'onPremise', period: 'PREMISE' },
@@ -17,6 +18,7 @@ const SECTION_ORDER: { key: 'onPremise' | 'monthly' | 'annual'; period: PricePer
 
 function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[]; onStatus(text: string): void }) {
   const text = useCartText();
+  const periodName = usePeriodName();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(line.quantity);
   const timer = useRef<number | undefined>(undefined);
@@ -51,7 +53,7 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
       <div className="cart-row__product">
         <span className="cart-row__name">{name}</span>
         <span className="cart-row__period">
-          {text.period[line.product.period]}
+          {periodName(line.product.period)}
           {line.basic ? ` · ${text.basicNote}` : ''}
         </span>
       </div>

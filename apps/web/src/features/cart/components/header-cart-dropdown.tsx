@@ -3,6 +3,7 @@ import type { CartItem } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
 import { ButtonLink } from '@/components/ui/button';
 import { useCartText } from '../cart-messages';
+import { usePeriodName } from '@/lib/i18n';
 
 /** Line total with the first-purchase split folded in (the first unit at the base price). */
 export function itemTotal(item: CartItem): number {
@@ -31,6 +32,7 @@ export default function HeaderCartDropdown({
   onClose(): void;
 }) {
   const text = useCartText();
+  const periodName = usePeriodName();
   const listRef = useRef<HTMLUListElement>(null);
   const total = items.reduce((sum, item) => sum + itemTotal(item), 0);
 
@@ -61,7 +63,7 @@ export default function HeaderCartDropdown({
             >
               <span className="header-cart__name">{item.product.name}</span>
               <span className="header-cart__meta">
-                {text.period[item.product.period]} · {unitsText(item)}
+                {periodName(item.product.period)} · {unitsText(item)}
               </span>
               <span className="header-cart__price">{formatLari(itemTotal(item))}</span>
             </li>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Modal } from '@/components/ui/modal';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useI18n } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { fetchPaymentReceipt } from '../api/history-api';
 import { useHistoryText } from '../history-messages';
@@ -10,6 +10,7 @@ import { useHistoryText } from '../history-messages';
 /** The receipt of one payment: order number, date, lines and total (spec section 2). */
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null; onClose(): void }) {
   const text = useHistoryText();
+  const periodName = usePeriodName();
   const { locale } = useI18n();
   const mobile = useIsMobile();
   const query = useQuery({
@@ -62,7 +63,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
                       {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
                     </span>
                     <span className="payment__line-meta">
-                      {text.itemId} {line.purchasedItemId} · {text.periods[line.period]}
+                      {text.itemId} {line.purchasedItemId} · {periodName(line.period)}
                     </span>
                     <span className="payment__line-price">{formatLari(line.price)}</span>
                   </li>
@@ -93,7 +94,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
                       {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
                     </td>
                     <td>{line.purchasedItemId}</td>
-                    <td>{text.periods[line.period]}</td>
+                    <td>{periodName(line.period)}</td>
                     <td className="num">{formatLari(line.price)}</td>
                   </tr>
                 ))}

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageState } from '@/components/ui/page-state';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useI18n } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
 import { fetchPaymentHistory } from '../api/history-api';
@@ -17,6 +17,7 @@ import '../history.css';
 
 function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: boolean; onOpen(): void }) {
   const text = useHistoryText();
+  const periodName = usePeriodName();
   const { locale } = useI18n();
   return (
     <article className="payment" data-testid="payment" aria-labelledby={`payment-${payment.paymentId}`}>
@@ -53,7 +54,7 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
             <li key={`${line.purchasedItemId}-${line.productKey}`} className="payment__line">
               <span className="payment__line-name">{line.productName}</span>
               <span className="payment__line-meta">
-                {text.itemId} {line.purchasedItemId} · {text.periods[line.period]}
+                {text.itemId} {line.purchasedItemId} · {periodName(line.period)}
               </span>
               <span className="payment__line-price">{formatLari(line.price)}</span>
             </li>
@@ -79,7 +80,7 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
                   {line.quantity > 1 ? <span className="payment__qty"> × {line.quantity}</span> : null}
                 </td>
                 <td>{line.purchasedItemId}</td>
-                <td>{text.periods[line.period]}</td>
+                <td>{periodName(line.period)}</td>
                 <td className="num">{formatLari(line.price)}</td>
               </tr>
             ))}
