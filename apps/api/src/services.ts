@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-types.ts';
 import { PaymentReconciler } from './jobs/payment-reconciler.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { boughtProductIds } from './modules/checkout/checkout.repository.ts';
@@ -43,6 +44,7 @@ export function createServices(deps: AppDeps) {
   const cards = new CardService(db, gateway, clock, config.publicUrl);
   const accounts = new AccountsService({ db, clock, config, sessions, limiter });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts });
+  const reports = new ReportsService(db, clock);
   const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts });
   return {
     limiter,
@@ -54,7 +56,8 @@ export function createServices(deps: AppDeps) {
     cards,
     checkout,
     subscriptions,
-    reports: new ReportsService(db, clock),
+    reports,
+    admin: new AdminService({ db, clock, config, accounts, reports }),
     demo: new DemoService({ db, clock, config, limiter }),
   };
 }

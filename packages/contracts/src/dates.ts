@@ -23,6 +23,13 @@ export function addMonths(day: ApiDate, months: number): ApiDate {
   return `${pad(ny, 4)}-${pad(nm + 1)}-${pad(Math.min(d, last))}`;
 }
 
+/** Adds calendar days to an API date. */
+export function addDays(day: ApiDate, days: number): ApiDate {
+  const { y, m, d } = parts(day);
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: ApiDate, to: ApiDate): number {
   return Math.round((fromApiDate(to).getTime() - fromApiDate(from).getTime()) / 86_400_000);

@@ -35,6 +35,8 @@ export const ERROR_CATALOGUE = {
   ALREADY_CANCELED: { status: 409, message: 'This subscription is already cancelled' },
   /** A cancel of an on-premise licence, which has no period to end. */
   NOT_CANCELABLE: { status: 400, message: 'An on-premise licence cannot be cancelled' },
+  /** Staff edit the personal-URL note only of a user with a back-office user_id (spec section 2). */
+  NOTES_LOCKED: { status: 409, message: 'Notes can be edited only for users with a back-office ID' },
   /** A bank callback whose signature does not verify. */
   INVALID_SIGNATURE: { status: 401, message: 'The callback signature is not valid' },
   /** Raised by the web when no answer came back at all (status 0: nothing reached the server or it did not answer). */

@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './cart.ts';
 export * from './names.ts';
+export * from './admin.ts';

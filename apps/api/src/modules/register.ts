@@ -1,5 +1,6 @@
 import type { RouteModule } from '../plugins/scopes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -26,4 +27,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   reportsRoutes,
   subscriptionsRoutes,
   demoRoutes,
+  adminRoutes,
 ];

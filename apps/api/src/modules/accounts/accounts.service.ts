@@ -241,6 +241,19 @@ export class AccountsService {
     return user ? toCustomer(user) : null;
   }
 
+  /**
+   * Staff set a customer's personal-URL note; only a customer with a back-office user_id has one.
+   * Returns the note before the change (for the audit log).
+   */
+  async updateNotes(userId: number, notes: string): Promise<{ before: string | null }> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user || user.role !== 'USER') throw notFound();
+    if (!user.externalUserId) throw new AppError('NOTES_LOCKED');
+    const value = notes.trim() || null;
+    await updateUser(this.deps.db, userId, { notes: value, updatedAt: this.deps.clock.now() });
+    return { before: user.notes };
+  }
+
   /** Several customers at once (a renewal pass e-mails many), by id. */
   async customers(db: DbOrTx, userIds: number[]): Promise<Map<number, Customer>> {
     const found = await findUsersByIds(db, [...new Set(userIds)]);

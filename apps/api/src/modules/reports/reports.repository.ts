@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
 
@@ -33,6 +33,27 @@ export async function countSucceededPayments(db: DbOrTx, userId: number): Promis
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.status, 'SUCCEEDED')));
   return Number(row?.n ?? 0);
+}
+
+/** Every customer's succeeded payments paid in [from, to), newest first (the admin console). */
+export async function listAllSucceededPayments(db: DbOrTx, filter: { from?: Date; to?: Date; offset: number; limit: number }) {
+  const where = and(
+    eq(payments.status, 'SUCCEEDED'),
+    filter.from ? gte(payments.paidAt, filter.from) : undefined,
+    filter.to ? lt(payments.paidAt, filter.to) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...paymentColumns, userId: payments.userId, fullName: users.fullName })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
 }
 
 /** One succeeded payment of this customer, or null (someone else's is null too). */

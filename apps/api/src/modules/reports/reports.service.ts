@@ -1,4 +1,4 @@
-import { daysBetween, toApiDate, toLocale, type BillingItem, type Language, type Page, type Payment } from '@orioni/contracts';
+import { addDays, daysBetween, fromApiDate, toApiDate, toLocale, type BillingItem, type Language, type Page, type Payment } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -6,6 +6,7 @@ import {
   countSucceededPayments,
   findSucceededPayment,
   linesOfPayments,
+  listAllSucceededPayments,
   listPurchasedItems,
   listSucceededPayments,
   type PaymentHeadRow,
@@ -51,6 +52,21 @@ export class ReportsService {
   async paymentHistory(userId: number, language: Language, page: { offset: number; limit: number }): Promise<Page<Payment>> {
     const [heads, count] = await Promise.all([listSucceededPayments(this.db, userId, page), countSucceededPayments(this.db, userId)]);
     return { list: await this.toPayments(heads, language), count };
+  }
+
+  /** Every customer's payments in a window of Tbilisi days, for staff (the admin console's Payment History). */
+  async allPayments(
+    language: Language,
+    filter: { fromDate?: string; toDate?: string; offset: number; limit: number },
+  ): Promise<Page<Payment & { userId: number; fullName: string }>> {
+    const { rows, count } = await listAllSucceededPayments(this.db, {
+      from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
+      to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
+      offset: filter.offset,
+      limit: filter.limit,
+    });
+    const list = await this.toPayments(rows, language);
+    return { count, list: list.map((p, i) => ({ ...p, userId: rows[i]!.userId, fullName: rows[i]!.fullName })) };
   }
 
   async receipt(userId: number, language: Language, paymentId: number): Promise<Payment> {

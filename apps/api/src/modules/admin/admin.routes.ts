@@ -1,0 +1,113 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminNotesQuerySchema,
+  adminPaymentListQuerySchema,
+  adminPaymentSchema,
+  adminPurchaseListQuerySchema,
+  adminTestMailQuerySchema,
+  adminTransactionSchema,
+  adminUserListQuerySchema,
+  adminUserSchema,
+  auditEntrySchema,
+  auditListQuerySchema,
+  dataEnvelope,
+  errorBodySchema,
+  listEnvelope,
+} from '@orioni/contracts';
+import type { App } from '../../app-types.ts';
+import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
+import type { Services } from '../../services.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Routes of the admin console (`admin/*`): the admin scope answers 401 without a token and 403 to a customer. */
+export const adminRoutes: RouteModule = { admin: adminStaffRoutes };
+
+function adminStaffRoutes(scope: App, { admin }: Services): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/user/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers, newest first, with their derived status',
+        querystring: adminUserListQuerySchema,
+        response: { 200: listEnvelope(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await admin.users(request.query) }),
+  );
+
+  app.get(
+    '/api/admin/purchase/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Purchased items of every customer (On Premise and Current Billings)',
+        querystring: adminPurchaseListQuerySchema,
+        response: { 200: listEnvelope(adminTransactionSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await admin.purchases(request.query, signedInUser(request).language) }),
+  );
+
+  app.get(
+    '/api/admin/payment/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every customer's paid payments, newest first",
+        querystring: adminPaymentListQuerySchema,
+        response: { 200: listEnvelope(adminPaymentSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await admin.payments(request.query, signedInUser(request).language) }),
+  );
+
+  app.put(
+    '/api/admin/user/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set a customer's personal-URL note (only with a back-office user_id); audited",
+        querystring: adminNotesQuerySchema,
+        response: { 200: dataEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await admin.updateNotes(signedInUser(request).id, request.query.userId, request.query.notes);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/api/admin/notification/test',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a notification template with sample data to an address; audited',
+        querystring: adminTestMailQuerySchema,
+        response: { 200: dataEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await admin.testMail(signedInUser(request).id, request.query);
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff actions (notes, exports, test e-mails), newest first',
+        querystring: auditListQuerySchema,
+        response: { 200: listEnvelope(auditEntrySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await admin.audit(request.query) }),
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  addDays,
+  daysBetween,
+  fromApiDate,
+  toApiDate,
+  toLocale,
+  type AdminPurchaseListQuery,
+  type AdminTransaction,
+  type AdminUser,
+  type AdminUserListQuery,
+  type AuditEntry,
+  type Language,
+  type Page,
+} from '@orioni/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { sendMail, type MailTemplateName, type MailTemplateRegistry } from '../mail/mail.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+import { insertAudit, listAudit, listPurchases, listUsers, type Window } from './admin.repository.ts';
+
+/** The notification types of the test e-mail dialog and the template each one sends. */
+export const TEST_MAIL_TEMPLATES = {
+  VERIFICATION: 'verification',
+  RESET_PASSWORD: 'password-reset',
+  RECEIPT: 'purchase-receipt',
+  RENEWAL_RECEIPT: 'renewal-receipt',
+  RENEWAL_FAILED: 'renewal-failed',
+  SUBSCRIPTION_CANCELLED: 'subscription-cancelled',
+  SUBSCRIPTION_ENDED: 'subscription-ended',
+  DEMO_REQUEST: 'demo-request',
+} as const satisfies Record<string, MailTemplateName>;
+export type TestMailType = keyof typeof TEST_MAIL_TEMPLATES;
+
+/** Sample data for each template, so staff see a real-looking message. */
+function sample(type: TestMailType, language: Language, today: string): MailTemplateRegistry[(typeof TEST_MAIL_TEMPLATES)[TestMailType]] {
+  const name = 'Nino Beridze';
+  const item = { ka: 'ორიონი ERP', en: 'Orioni ERP', ru: 'Орион ERP' }[toLocale(language)];
+  const samples: { [K in TestMailType]: MailTemplateRegistry[(typeof TEST_MAIL_TEMPLATES)[K]] } = {
+    VERIFICATION: { name, verificationCode: 'sample-verification-code' },
+    RESET_PASSWORD: { name, username: 'nino@example.ge', otp: '123456' },
+    RECEIPT: {
+      name,
+      paymentId: 1001,
+      paidAt: new Date().toISOString(),
+      amount: 29_900,
+      lines: [{ name: item, productKey: 'ORIONI_ERP_M1', period: 'M1', quantity: 1, amount: 29_900, purchasedItemId: 501 }],
+    },
+    RENEWAL_RECEIPT: {
+      name,
+      paymentId: 1002,
+      paidAt: new Date().toISOString(),
+      amount: 14_900,
+      lines: [
+        {
+          name: item,
+          purchasedItemId: 501,
+          period: 'M1',
+          quantity: 1,
+          amount: 14_900,
+          periodStart: today,
+          nextPaymentDate: addDays(today, 30),
+        },
+      ],
+    },
+    RENEWAL_FAILED: {
+      name,
+      amount: 14_900,
+      dueDate: today,
+      items: [{ name: item, purchasedItemId: 501, amount: 14_900 }],
+      nextRetryDate: addDays(today, 1),
+    },
+    SUBSCRIPTION_CANCELLED: { name, itemName: item, purchasedItemId: 501, endDate: addDays(today, 20) },
+    SUBSCRIPTION_ENDED: { name, itemName: item, purchasedItemId: 501, endedOn: today },
+    DEMO_REQUEST: {
+      requestId: 77,
+      email: 'nino@example.ge',
+      customerType: 'PHYSICAL',
+      fullName: name,
+      productKey: 'ORIONI_ERP_M1',
+      mobile: '+995 555 12 34 56',
+      language,
+    },
+  };
+  return samples[type];
+}
+
+/** Tbilisi days [fromDate, toDate] as instants [from, to). */
+const windowOf = (filter: { fromDate?: string; toDate?: string }): Window => ({
+  from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
+  to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
+});
+
+/**
+ * The admin console's data (issue 12): every customer, purchase and payment, for staff only (the
+ * admin scope answers 401 and 403 before any of this runs), and an audit log of staff actions.
+ */
+export class AdminService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      config: Pick<AppConfig, 'mail' | 'publicUrl'>;
+      accounts: Pick<AccountsService, 'updateNotes'>;
+      reports: Pick<ReportsService, 'allPayments'>;
+    },
+  ) {}
+
+  async users(filter: AdminUserListQuery): Promise<Page<AdminUser>> {
+    const { rows, count } = await listUsers(this.deps.db, { ...filter, ...windowOf(filter) });
+    return {
+      count,
+      list: rows.map(({ user, status }) => ({
+        id: user.id,
+        user_id: user.externalUserId,
+        createTime: user.createdAt.toISOString(),
+        status,
+        customer: {
+          customerId: user.id,
+          customerType: user.customerType,
+          fullName: user.fullName,
+          idNumber: user.idNumber,
+          email: user.email,
+          mobile: user.mobile,
+          repMobile: user.repMobile,
+          fieldOfActivity: user.fieldOfActivity,
+          notes: user.notes,
+        },
+      })),
+    };
+  }
+
+  async purchases(filter: AdminPurchaseListQuery, language: Language): Promise<Page<AdminTransaction>> {
+    const today = toApiDate(this.deps.clock.now());
+    const { rows, count } = await listPurchases(this.deps.db, { ...filter, ...windowOf(filter), today });
+    return {
+      count,
+      list: rows.map(({ item, user, names, productType, lastPaymentId }) => ({
+        purchasedItemId: item.id,
+        paymentId: lastPaymentId ?? item.firstPaymentId,
+        itemName: names?.[toLocale(language)] ?? item.productKey,
+        createTime: item.createdAt.toISOString(),
+        lastPaymentTime: item.lastPaymentAt ? item.lastPaymentAt.toISOString() : null,
+        nextPaymentTime: item.nextPaymentDate,
+        overdueDays:
+          item.status === 'ACTIVE' && item.nextPaymentDate && item.nextPaymentDate <= today
+            ? daysBetween(item.nextPaymentDate, today)
+            : null,
+        status: item.status,
+        unitCost: item.unitCost,
+        upcomingPayment: item.upcomingPayment,
+        price: item.price,
+        quantity: item.quantity,
+        period: item.period,
+        idNumber: user.idNumber,
+        product: { productKey: item.productKey },
+        productType: productType ?? null,
+        firstPurchase: item.firstPurchase,
+        comment: item.comment,
+        userId: user.id,
+        user_id: user.externalUserId,
+        customer: {
+          customerId: user.id,
+          customerType: user.customerType,
+          fullName: user.fullName,
+          idNumber: user.idNumber,
+          email: user.email,
+          mobile: user.mobile,
+          repMobile: user.repMobile,
+          fieldOfActivity: user.fieldOfActivity,
+          notes: user.notes,
+        },
+      })),
+    };
+  }
+
+  payments(filter: { fromDate?: string; toDate?: string; offset: number; limit: number }, language: Language) {
+    return this.deps.reports.allPayments(language, filter);
+  }
+
+  /** Sets a customer's personal-URL note and records who changed it from what to what. */
+  async updateNotes(actorUserId: number, userId: number, notes: string): Promise<void> {
+    const { before } = await this.deps.accounts.updateNotes(userId, notes);
+    await insertAudit(this.deps.db, {
+      actorUserId,
+      action: 'USER_NOTES',
+      target: `user:${userId}`,
+      details: { before, after: notes.trim() || null },
+      now: this.deps.clock.now(),
+    });
+  }
+
+  /** Sends one notification template with sample data to any address, and records it. */
+  async testMail(actorUserId: number, input: { type: TestMailType; language: Language; email: string }): Promise<void> {
+    const now = this.deps.clock.now();
+    const template = TEST_MAIL_TEMPLATES[input.type];
+    await sendMail(
+      { db: this.deps.db, config: this.deps.config, clock: this.deps.clock },
+      {
+        to: input.email,
+        template,
+        language: input.language,
+        data: sample(input.type, input.language, toApiDate(now)) as never,
+        meta: { test: true, type: input.type },
+      },
+    );
+    await insertAudit(this.deps.db, { actorUserId, action: 'TEST_EMAIL', target: input.email, details: input, now });
+  }
+
+  async audit(page: { offset: number; limit: number }): Promise<Page<AuditEntry>> {
+    const { rows, count } = await listAudit(this.deps.db, page);
+    return {
+      count,
+      list: rows.map(({ entry, actorEmail }) => {
+        let details: unknown = entry.details;
+        try {
+          details = entry.details ? JSON.parse(entry.details) : null;
+        } catch {
+          // kept as text
+        }
+        return {
+          id: entry.id,
+          actorUserId: entry.actorUserId,
+          actorEmail,
+          action: entry.action,
+          target: entry.target,
+          details,
+          createdAt: entry.createdAt.toISOString(),
+        };
+      }),
+    };
+  }
+}
