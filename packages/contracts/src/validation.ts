@@ -26,6 +26,9 @@ export const MESSAGES = {
   quantityZero: 'Quantity Must Be At Least 1',
   /** A stored ID number stays as it is (profile and checkout). */
   idLocked: 'The ID number can not be changed',
+  /** Exports (decision 15): the To Date is today at the latest, and the From Date not after it. */
+  exportToDateFuture: 'To Date Cannot Be Later Than Today',
+  exportFromAfterTo: 'From Date Cannot Be After To Date',
   /** A field the endpoint does not take. */
   unknownField: 'Unknown field',
 } as const;

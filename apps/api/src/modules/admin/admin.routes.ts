@@ -98,6 +98,26 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
     },
   );
 
+  // Exports: XLSX workbooks streamed row by row, named by Content-Disposition, with the lists' filters.
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const files = [
+    ['/api/admin/user/file', 'users', adminUserListQuerySchema, 'Customers as an Excel workbook (the user list filters)'],
+    ['/api/admin/purchase/file', 'purchases', adminPurchaseListQuerySchema, 'Purchases as an Excel workbook (the purchase list filters)'],
+    ['/api/admin/payment/file', 'payments', adminPaymentListQuerySchema, 'Payments as an Excel workbook (From and To Date)'],
+  ] as const;
+  for (const [url, kind, querystring, summary] of files) {
+    const response = { 200: z.unknown().describe('An XLSX workbook'), ...errors };
+    app.get(url, { schema: { tags: ['admin'], summary, querystring, response } }, async (request, reply) => {
+      const user = signedInUser(request);
+      const file = await admin.exportFile(user.id, kind, request.query, user.language);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    });
+  }
+
   app.get(
     '/api/admin/audit',
     {

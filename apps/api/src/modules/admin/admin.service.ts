@@ -4,6 +4,8 @@ import {
   fromApiDate,
   toApiDate,
   toLocale,
+  MESSAGES,
+  type AdminPayment,
   type AdminPurchaseListQuery,
   type AdminTransaction,
   type AdminUser,
@@ -15,10 +17,64 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { validationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { sendMail, type MailTemplateName, type MailTemplateRegistry } from '../mail/mail.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { insertAudit, listAudit, listPurchases, listUsers, type Window } from './admin.repository.ts';
+import { pagesOf, streamWorkbook, type ExportColumn } from './xlsx-export.ts';
+
+const USER_COLUMNS: ExportColumn<AdminUser>[] = [
+  { header: 'User ID', kind: 'number', width: 10, value: (u) => u.id },
+  { header: 'Back-office ID', kind: 'text', value: (u) => u.user_id },
+  { header: 'Full name', kind: 'text', width: 28, value: (u) => u.customer.fullName },
+  { header: 'Customer type', kind: 'text', value: (u) => u.customer.customerType },
+  { header: 'E-mail', kind: 'text', width: 30, value: (u) => u.customer.email },
+  { header: 'ID / CIN', kind: 'text', value: (u) => u.customer.idNumber },
+  { header: 'Mobile', kind: 'text', value: (u) => u.customer.mobile },
+  { header: 'Status', kind: 'text', value: (u) => u.status },
+  { header: 'Registered', kind: 'date', value: (u) => u.createTime },
+  { header: 'Notes', kind: 'text', width: 30, value: (u) => u.customer.notes },
+];
+
+const PURCHASE_COLUMNS: ExportColumn<AdminTransaction>[] = [
+  { header: 'Item ID', kind: 'number', width: 10, value: (i) => i.purchasedItemId },
+  { header: 'Check ID', kind: 'number', width: 10, value: (i) => i.paymentId },
+  { header: 'Customer', kind: 'text', width: 28, value: (i) => i.customer.fullName },
+  { header: 'E-mail', kind: 'text', width: 30, value: (i) => i.customer.email },
+  { header: 'ID / CIN', kind: 'text', value: (i) => i.idNumber },
+  { header: 'Product', kind: 'text', width: 28, value: (i) => i.itemName },
+  { header: 'Product key', kind: 'text', width: 26, value: (i) => i.product.productKey },
+  { header: 'Type', kind: 'text', value: (i) => i.productType },
+  { header: 'Period', kind: 'text', value: (i) => i.period },
+  { header: 'Status', kind: 'text', value: (i) => i.status },
+  { header: 'Comment', kind: 'text', value: (i) => i.comment },
+  { header: 'First purchase', kind: 'text', value: (i) => (i.firstPurchase ? 'yes' : 'no') },
+  { header: 'Purchased', kind: 'date', value: (i) => i.createTime },
+  { header: 'Last payment', kind: 'date', value: (i) => i.lastPaymentTime },
+  { header: 'Next payment', kind: 'date', value: (i) => i.nextPaymentTime },
+  { header: 'Overdue days', kind: 'number', value: (i) => i.overdueDays },
+  { header: 'Quantity', kind: 'number', value: (i) => i.quantity },
+  { header: 'Unit price (GEL)', kind: 'money', value: (i) => i.unitCost },
+  { header: 'Price (GEL)', kind: 'money', value: (i) => i.price },
+  { header: 'Debt (GEL)', kind: 'money', value: (i) => (i.overdueDays === null ? 0 : i.upcomingPayment) },
+];
+
+const PAYMENT_COLUMNS: ExportColumn<AdminPayment>[] = [
+  { header: 'Payment ID', kind: 'number', width: 12, value: (p) => p.paymentId },
+  { header: 'External ID', kind: 'text', width: 30, value: (p) => p.externalId },
+  { header: 'Date', kind: 'date', value: (p) => p.paymentTime },
+  { header: 'Customer', kind: 'text', width: 28, value: (p) => p.fullName },
+  { header: 'E-mail', kind: 'text', width: 30, value: (p) => p.email },
+  { header: 'ID / CIN', kind: 'text', value: (p) => p.idNumber },
+  { header: 'Amount (GEL)', kind: 'money', value: (p) => p.amount },
+  {
+    header: 'Products',
+    kind: 'text',
+    width: 50,
+    value: (p) => p.purchaseList.map((l) => `${l.productName} (#${l.purchasedItemId})`).join(', '),
+  },
+];
 
 /** The notification types of the test e-mail dialog and the template each one sends. */
 export const TEST_MAIL_TEMPLATES = {
@@ -206,6 +262,56 @@ export class AdminService {
       },
     );
     await insertAudit(this.deps.db, { actorUserId, action: 'TEST_EMAIL', target: input.email, details: input, now });
+  }
+
+  /**
+   * An export as an XLSX stream (issue 12), with the list's filters; decision 15: the To Date is
+   * today at the latest and the From Date not after it. Recorded in the audit log with its filters.
+   */
+  async exportFile(
+    actorUserId: number,
+    kind: 'users' | 'purchases' | 'payments',
+    filter: (AdminUserListQuery | AdminPurchaseListQuery | { fromDate?: string; toDate?: string }) & { fromDate?: string; toDate?: string },
+    language: Language,
+  ): Promise<{ filename: string; stream: NodeJS.ReadableStream }> {
+    const now = this.deps.clock.now();
+    const today = toApiDate(now);
+    if (filter.toDate && filter.toDate > today) throw validationError({ toDate: MESSAGES.exportToDateFuture });
+    if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate)
+      throw validationError({ fromDate: MESSAGES.exportFromAfterTo });
+    const { offset: _offset, limit: _limit, ...filters } = filter as typeof filter & { offset?: number; limit?: number };
+    await insertAudit(this.deps.db, { actorUserId, action: 'EXPORT', target: kind, details: filters, now });
+    const filename = `orioni-${kind}-${today}.xlsx`;
+    if (kind === 'users') {
+      const f = filters as AdminUserListQuery;
+      return {
+        filename,
+        stream: streamWorkbook(
+          'Users',
+          USER_COLUMNS,
+          pagesOf((page) => this.users({ ...f, ...page })),
+        ),
+      };
+    }
+    if (kind === 'purchases') {
+      const f = filters as AdminPurchaseListQuery;
+      return {
+        filename,
+        stream: streamWorkbook(
+          'Purchases',
+          PURCHASE_COLUMNS,
+          pagesOf((page) => this.purchases({ ...f, ...page }, language)),
+        ),
+      };
+    }
+    return {
+      filename,
+      stream: streamWorkbook(
+        'Payments',
+        PAYMENT_COLUMNS,
+        pagesOf((page) => this.payments({ ...filters, ...page }, language)),
+      ),
+    };
   }
 
   async audit(page: { offset: number; limit: number }): Promise<Page<AuditEntry>> {

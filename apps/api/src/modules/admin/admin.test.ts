@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, purchasedItems, users } from '../../db/schema/index.ts';
@@ -199,5 +200,68 @@ describe('admin: notes, test e-mails and the audit log', () => {
       headers: admin.headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+/** Downloads an export and reads it back as a workbook. */
+async function download(url: string) {
+  const res = await t.app.inject({ url, headers: admin.headers });
+  const workbook = new ExcelJS.Workbook();
+  if (res.statusCode === 200) await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, sheet: workbook.worksheets[0] };
+}
+
+describe('admin: exports', () => {
+  it('streams real XLSX workbooks with the filters, typed cells and a file name', async () => {
+    const users = await download('/api/admin/user/file?status=&customerType=LEGAL&query=&fromDate=&toDate=');
+    expect(users.res.statusCode, users.res.body).toBe(200);
+    expect(users.res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(users.res.headers['content-disposition']).toBe('attachment; filename="orioni-users-2026-04-20.xlsx"');
+    expect(users.sheet!.getRow(1).getCell(5).value).toBe('E-mail');
+    expect(users.sheet!.rowCount).toBe(2);
+    expect(users.sheet!.getRow(2).getCell(5).value).toBe('lead@acme.ge');
+    expect(users.sheet!.getRow(2).getCell(9).value).toBeInstanceOf(Date);
+
+    const purchases = await download('/api/admin/purchase/file?onPremise=&query=payer%40');
+    expect(purchases.res.statusCode).toBe(200);
+    const rows = purchases.sheet!.getRows(2, purchases.sheet!.rowCount - 1)!;
+    expect(rows.map((r) => r.getCell(7).value).sort()).toEqual(['HW_CASH_DRAWER_PREMISE', 'ORIONI_ERP_M1']);
+    const erp = rows.find((r) => r.getCell(7).value === 'ORIONI_ERP_M1')!;
+    // Money as numbers in lari with two decimals; the debt of an overdue item is its upcoming payment.
+    expect(erp.getCell(18).value).toBe(149);
+    expect(erp.getCell(18).numFmt).toBe('0.00');
+    expect(erp.getCell(20).value).toBe(149);
+    expect(erp.getCell(16).value).toBe(10);
+
+    const payments = await download('/api/admin/payment/file?fromDate=2026-03-10&toDate=2026-03-10');
+    expect(payments.sheet!.rowCount).toBe(2);
+    expect(payments.sheet!.getRow(2).getCell(7).value).toBeGreaterThan(0);
+  });
+
+  it('writes text that looks like a formula as text, never as a formula', async () => {
+    const names = ['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR'];
+    for (const [i, fullName] of names.entries()) {
+      await createSignedInUser(t, { email: `formula${i}@evil.example`, fullName: fullName.replace('\\t', '\t').replace('\\r', '\r') });
+    }
+    const { sheet } = await download('/api/admin/user/file?query=evil.example');
+    const cells = sheet!.getRows(2, sheet!.rowCount - 1)!.map((r) => r.getCell(3));
+    expect(cells).toHaveLength(names.length);
+    for (const cell of cells) {
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+    }
+  });
+
+  it('refuses a To Date after today or a From Date after the To Date, and audits exports with their filters', async () => {
+    const future = await t.app.inject({ url: '/api/admin/user/file?toDate=2026-04-21', headers: admin.headers });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fieldErrors.toDate).toBe('To Date Cannot Be Later Than Today');
+    const reversed = await t.app.inject({ url: '/api/admin/payment/file?fromDate=2026-04-10&toDate=2026-04-01', headers: admin.headers });
+    expect(reversed.json().fieldErrors.fromDate).toBe('From Date Cannot Be After To Date');
+    await download('/api/admin/purchase/file?onPremise=true&status=ACTIVE');
+    const audit = await get('/api/admin/audit?limit=1');
+    expect(audit.list[0]).toMatchObject({ action: 'EXPORT', target: 'purchases', details: { onPremise: true, status: 'ACTIVE' } });
+    const customer = await t.app.inject({ url: '/api/admin/user/file', headers: payer.headers });
+    expect(customer.statusCode).toBe(403);
   });
 });

@@ -51,7 +51,10 @@ export async function listAllSucceededPayments(db: DbOrTx, filter: { from?: Date
       .orderBy(desc(payments.paidAt), desc(payments.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
 }

@@ -1,4 +1,14 @@
-import { addDays, daysBetween, fromApiDate, toApiDate, toLocale, type BillingItem, type Language, type Page, type Payment } from '@orioni/contracts';
+import {
+  addDays,
+  daysBetween,
+  fromApiDate,
+  toApiDate,
+  toLocale,
+  type BillingItem,
+  type Language,
+  type Page,
+  type Payment,
+} from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';

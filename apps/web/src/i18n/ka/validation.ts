@@ -24,5 +24,7 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.quantityMax]: 'მაქსიმუმ 999999999',
   [MESSAGES.quantityZero]: 'რაოდენობა უნდა იყოს მინიმუმ 1',
   [MESSAGES.idLocked]: 'პირადი ნომრის შეცვლა შეუძლებელია',
+  [MESSAGES.exportToDateFuture]: 'დასრულების თარიღი არ შეიძლება იყოს დღევანდელზე გვიან',
+  [MESSAGES.exportFromAfterTo]: 'დაწყების თარიღი არ შეიძლება იყოს დასრულების თარიღის შემდეგ',
   [MESSAGES.unknownField]: 'უცნობი ველი',
 };

@@ -24,5 +24,7 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.quantityMax]: 'Максимум 999999999',
   [MESSAGES.quantityZero]: 'Количество должно быть не меньше 1',
   [MESSAGES.idLocked]: 'Идентификационный номер нельзя изменить',
+  [MESSAGES.exportToDateFuture]: 'Дата окончания не может быть позже сегодняшней',
+  [MESSAGES.exportFromAfterTo]: 'Дата начала не может быть позже даты окончания',
   [MESSAGES.unknownField]: 'Неизвестное поле',
 };
