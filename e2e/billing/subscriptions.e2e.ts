@@ -67,16 +67,25 @@ for (const [label, viewport] of [
     await page.goto('/currentproducts/default/id/billing');
     const row = page.getByTestId(`item-${itemId}`);
     await expect(row).toBeVisible();
-    await expect(row).toContainText(/Payment (due today|overdue)/);
+    await expect(row.getByTestId(`overdue-${itemId}`)).toHaveText(/Payment (due today|overdue by \d+ days?)/);
+    // The search box shows because the tab has rows; nothing scrolls sideways.
+    await expect(page.getByTestId('products-search')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousAxe(page)).toEqual([]);
 
     // Pay now with the declining card: refused, the dialog says so.
     await row.getByTestId(`pay-${itemId}`).click();
     const pay = page.getByRole('dialog', { name: 'Pay the overdue amount' });
     await expect(pay).toBeVisible();
+    // Decision 1: the route names the item whose Pay now is open.
+    await expect(page).toHaveURL(new RegExp(`/currentproducts/default/id/${itemId}$`));
+    await expect(pay.getByTestId('pay-amount')).toHaveText(/\d+\.\d{2}/);
     await expect(pay.getByTestId('pay-card')).toContainText('0002');
     await pay.getByTestId('pay-overdue').click();
-    await expect(pay.getByRole('alert')).toBeVisible();
+    await expect(pay.getByRole('alert')).toContainText('declined');
+    // Refused: the way on is another card, not the same charge again.
+    await expect(pay.getByTestId('pay-overdue')).toHaveCount(0);
+    expect(await seriousAxe(page)).toEqual([]);
 
     // Another card, on the bank's page, and back to this item.
     await pay.getByRole('button', { name: 'Use another card' }).click();
@@ -100,7 +109,8 @@ for (const [label, viewport] of [
     await expect(page.getByTestId('repay-success')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(row.getByTestId(`pay-${itemId}`)).toHaveCount(0);
-    await expect(row).not.toContainText(/Payment (due today|overdue)/);
+    await expect(row.getByTestId(`overdue-${itemId}`)).toHaveCount(0);
+    await expect(row).not.toHaveClass(/is-overdue/);
 
     // Cancel: the row is faded as CANCELING and offers nothing more.
     await row.getByTestId(`cancel-${itemId}`).click();

@@ -1,4 +1,5 @@
 import type { BillingItem } from '@orioni/contracts/entities';
+import type { Mode } from '@orioni/contracts/constants';
 import { STORAGE_KEYS, local } from '@/lib/storage';
 
 export type ProductsTab = 'onPremise' | 'billing';
@@ -14,15 +15,65 @@ export function rowState(item: Pick<BillingItem, 'status' | 'overdueDays' | 'per
   return 'cancelable';
 }
 
+/** The tab an item belongs to: licences on the on-premise tab, subscriptions on billing. */
+export const tabOf = (item: Pick<BillingItem, 'period'>): ProductsTab => (item.period === 'PREMISE' ? 'onPremise' : 'billing');
+
 /**
- * The route's `{id}` (decision 1): `0` is no item on the on-premise tab, `billing` no item on the
- * billing tab, a positive number that item (its tab is known once it is found).
+ * The route's `{id}` (decision 1): `0` (or nothing, or anything unreadable) is no item on the
+ * on-premise tab, `billing` no item on the billing tab, a positive whole number that item, on the
+ * tab it turns out to belong to (`tab` null until it is found).
  */
-export function parseRouteId(id: string | undefined): { tab: ProductsTab; itemId: number | null } {
+export type RouteId = { tab: ProductsTab; itemId: null } | { tab: null; itemId: number };
+
+export function parseRouteId(id: string | undefined): RouteId {
   if (id === 'billing') return { tab: 'billing', itemId: null };
   const n = Number(id);
-  if (id && /^\d+$/.test(id) && Number.isSafeInteger(n) && n > 0) return { tab: 'billing', itemId: n };
+  if (id && /^\d+$/.test(id) && Number.isSafeInteger(n) && n > 0) return { tab: null, itemId: n };
   return { tab: 'onPremise', itemId: null };
+}
+
+/** The page's path for a tab or an item (the inverse of `parseRouteId`). */
+export function productsPath(mode: Mode, target: ProductsTab | number): string {
+  const id = target === 'billing' ? 'billing' : target === 'onPremise' ? '0' : String(target);
+  return `/currentproducts/${mode}/id/${id}`;
+}
+
+/** Where the bank sends the customer back from its card page: this page, with `productId=success|failure` (decision 7). */
+export function cardReturnUrls(mode: Mode, itemId: number | null): { success: string; failure: string } {
+  const back = productsPath(mode, itemId ?? 'billing');
+  return { success: `${back}?productId=success`, failure: `${back}?productId=failure` };
+}
+
+/** How a Pay now failure goes on: add a card (none saved), offer another card (refused), or show the error. */
+export type PayFailure = 'needsCard' | 'declined' | 'other';
+
+const DECLINES = new Set(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'PAYMENT_FAILED']);
+
+export function payFailureOf(errorKey: string | undefined): PayFailure {
+  if (errorKey === 'CARD_REQUIRED') return 'needsCard';
+  if (errorKey && DECLINES.has(errorKey)) return 'declined';
+  return 'other';
+}
+
+/**
+ * The personal URL in the customer's notes (spec section 2): the first web address written there,
+ * `https://` assumed for a bare host name. Anything that is not an http(s) address shows nothing,
+ * so a note can never become a `javascript:` link.
+ */
+export function personalUrlOf(notes: string | null | undefined): { href: string; text: string } | null {
+  if (!notes) return null;
+  const found = /\bhttps?:\/\/[^\s<>"']+/i.exec(notes) ?? /(?:^|\s)((?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s<>"']*)?)/i.exec(notes);
+  const raw = found ? (found[1] ?? found[0]).trim().replace(/[.,;:!?)\]]+$/, '') : '';
+  if (!raw) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(raw) ? raw : `https://${raw}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    // Shown as an address is written: without the slash the parser adds to a bare host.
+    const text = url.pathname === '/' && !url.search && !url.hash ? url.href.slice(0, -1) : url.href;
+    return { href: url.href, text };
+  } catch {
+    return null;
+  }
 }
 
 /** Where the page was when the customer left for the bank's card page (spec section 2). */
@@ -38,18 +89,22 @@ export function savePlace(place: SavedPlace): void {
   local.set(STORAGE_KEYS.limit, String(place.limit));
 }
 
-/** The saved place, read once and forgotten; null when nothing (or nothing valid) was saved. */
-export function takePlace(): SavedPlace | null {
+/**
+ * The saved place, read once and forgotten; null when nothing was saved. Values that are not a
+ * page (hand-edited storage) fall back to the first page of `defaultLimit` rows; the offset is
+ * kept on a page boundary.
+ */
+export function takePlace(defaultLimit: number): SavedPlace | null {
   const item = local.get(STORAGE_KEYS.activeBillingItem);
   const rawOffset = local.get(STORAGE_KEYS.offset);
-  const offset = Number(rawOffset);
-  const limit = Number(local.get(STORAGE_KEYS.limit));
+  const rawLimit = local.get(STORAGE_KEYS.limit);
   for (const key of [STORAGE_KEYS.activeBillingItem, STORAGE_KEYS.offset, STORAGE_KEYS.limit]) local.remove(key);
-  if (item === null && rawOffset === null) return null;
-  const itemId = item && /^\d+$/.test(item) ? Number(item) : null;
-  return {
-    itemId,
-    offset: Number.isSafeInteger(offset) && offset >= 0 ? offset : 0,
-    limit: Number.isSafeInteger(limit) && limit > 0 && limit <= 100 ? limit : 0,
-  };
+  if (item === null && rawOffset === null && rawLimit === null) return null;
+  const itemNumber = Number(item);
+  const itemId = item && /^\d+$/.test(item) && Number.isSafeInteger(itemNumber) && itemNumber > 0 ? itemNumber : null;
+  const parsedLimit = Number(rawLimit);
+  const limit = rawLimit && Number.isSafeInteger(parsedLimit) && parsedLimit > 0 && parsedLimit <= 100 ? parsedLimit : defaultLimit;
+  const parsedOffset = Number(rawOffset);
+  const offset = rawOffset && Number.isSafeInteger(parsedOffset) && parsedOffset >= 0 ? Math.floor(parsedOffset / limit) * limit : 0;
+  return { itemId, offset, limit };
 }

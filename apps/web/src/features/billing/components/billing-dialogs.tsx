@@ -31,9 +31,10 @@ export function CancelDialog({
       title={text.cancelTitle}
       width={520}
       closeLabel={text.close}
+      dismissible={!busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             {text.keep}
           </Button>
           <Button variant="danger" loading={busy} onClick={onConfirm} data-testid="confirm-cancel">
@@ -42,20 +43,24 @@ export function CancelDialog({
         </>
       }
     >
-      {item ? <p className="dialog-text">{text.cancelText(item.itemName, until)}</p> : null}
-      <ErrorDisplay error={error} />
+      <div className="form-stack">
+        {item ? <p className="dialog-text">{text.cancelText(item.itemName, until)}</p> : null}
+        <ErrorDisplay error={error} />
+      </div>
     </Modal>
   );
 }
 
 /**
- * Pay now: the overdue amount and the saved card. Without a card, or after the card is refused,
- * the customer goes on to add one (the add-card dialog with its terms).
+ * Pay now: the amount due (the item's upcoming payment) and the saved card. Without a card, or
+ * once the bank has refused the saved one, the way on is to add a card (the add-card dialog with
+ * its terms, then the bank's page).
  */
 export function PayNowDialog({
   item,
   card,
   cardLoading,
+  declined,
   onClose,
   onPay,
   onAddCard,
@@ -65,6 +70,8 @@ export function PayNowDialog({
   item: BillingItem | null;
   card: SavedCard | null;
   cardLoading: boolean;
+  /** The bank refused the saved card: offer another card instead of paying again. */
+  declined: boolean;
   onClose(): void;
   onPay(): void;
   onAddCard(): void;
@@ -72,6 +79,26 @@ export function PayNowDialog({
   error: unknown;
 }) {
   const text = useBillingText();
+  const footer =
+    card && !declined ? (
+      <>
+        <Button variant="secondary" onClick={onAddCard} disabled={busy}>
+          {text.changeCard}
+        </Button>
+        <Button loading={busy} onClick={onPay} data-testid="pay-overdue">
+          {text.pay}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {text.close}
+        </Button>
+        <Button onClick={onAddCard} disabled={cardLoading || busy} data-testid="add-card">
+          {declined ? text.changeCard : text.addCard}
+        </Button>
+      </>
+    );
   return (
     <Modal
       open={item !== null}
@@ -80,44 +107,29 @@ export function PayNowDialog({
       width={520}
       closeLabel={text.close}
       dismissible={!busy}
-      footer={
-        card ? (
-          <>
-            <Button variant="secondary" onClick={onAddCard} disabled={busy}>
-              {text.changeCard}
-            </Button>
-            <Button loading={busy} onClick={onPay} data-testid="pay-overdue">
-              {text.pay}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {text.close}
-            </Button>
-            <Button onClick={onAddCard} disabled={cardLoading} data-testid="add-card">
-              {text.addCard}
-            </Button>
-          </>
-        )
-      }
+      footer={footer}
     >
       {item ? (
-        <>
+        <div className="form-stack">
           <p className="dialog-text">{text.payText(item.itemName)}</p>
           <dl className="pay-facts">
             <div>
               <dt>{text.amount}</dt>
-              <dd className="pay-facts__amount">{formatLari(item.upcomingPayment)}</dd>
+              <dd className="pay-facts__amount" data-testid="pay-amount">
+                {formatLari(item.upcomingPayment)}
+              </dd>
             </div>
             <div>
               <dt>{text.card}</dt>
-              <dd data-testid="pay-card">{card ? `${brandName(card.mask, card.brand)} •••• ${lastFour(card.mask)}` : text.noCard}</dd>
+              <dd data-testid="pay-card">
+                {cardLoading ? '…' : card ? `${brandName(card.mask, card.brand)} •••• ${lastFour(card.mask)}` : text.noCard}
+              </dd>
             </div>
           </dl>
-        </>
+          <ErrorDisplay error={error} />
+          {declined ? <p className="dialog-text dialog-text--hint">{text.declinedHint}</p> : null}
+        </div>
       ) : null}
-      <ErrorDisplay error={error} />
     </Modal>
   );
 }

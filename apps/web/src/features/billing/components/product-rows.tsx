@@ -14,17 +14,33 @@ interface RowsProps {
   onCancel(item: BillingItem): void;
 }
 
-function StatusCell({ item, onPay, onCancel }: { item: BillingItem; onPay(item: BillingItem): void; onCancel(item: BillingItem): void }) {
+interface StatusProps {
+  item: BillingItem;
+  onPay(item: BillingItem): void;
+  onCancel(item: BillingItem): void;
+  /** Cards show the cancel button with its words; the table shows the icon alone. */
+  labelled: boolean;
+}
+
+/** What a subscription row says and offers: overdue → Pay now; active → cancel; canceling → when it ends. */
+function StatusCell({ item, onPay, onCancel, labelled }: StatusProps) {
   const text = useBillingText();
   const { locale } = useI18n();
+  // Cards write dates as DD/MM/YYYY, the table as "6 Dec 2026" (spec section 2).
+  const day = (value: string) => (labelled ? formatDateNumeric(value) : formatDateShort(value, locale));
   const state = rowState(item);
   if (state === 'overdue')
     return (
       <div className="product-status product-status--overdue">
-        <span className="product-status__warning" role="img" aria-label={text.overdue(item.overdueDays ?? 0)}>
-          !
+        <span className="product-status__line">
+          <svg className="product-status__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M12 2.5L23 21.5H1z" fill="currentColor" />
+            <path d="M12 9.5v5.5M12 17.8v.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          <span className="product-status__text" data-testid={`overdue-${item.purchasedItemId}`}>
+            {text.overdue(item.overdueDays ?? 0)}
+          </span>
         </span>
-        <span className="product-status__text">{text.overdue(item.overdueDays ?? 0)}</span>
         <Button
           size="sm"
           onClick={() => onPay(item)}
@@ -39,27 +55,32 @@ function StatusCell({ item, onPay, onCancel }: { item: BillingItem; onPay(item: 
     return (
       <button
         type="button"
-        className="icon-action"
+        className={`icon-action ${labelled ? 'icon-action--labelled' : ''}`}
         onClick={() => onCancel(item)}
         aria-label={text.cancelFor(item.itemName)}
-        title={text.cancelFor(item.itemName)}
+        title={labelled ? undefined : text.cancelConfirm}
         data-testid={`cancel-${item.purchasedItemId}`}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="icon-action__label">{text.cancelConfirm}</span>
+        {labelled ? <span>{text.cancelConfirm}</span> : null}
       </button>
     );
   if (state === 'canceling') {
-    const until = item.nextPaymentTime ? formatDateShort(item.nextPaymentTime, locale) : '';
+    const until = item.nextPaymentTime ? day(item.nextPaymentTime) : '';
+    const info = until ? text.canceling(until) : text.cancelingShort;
     return (
-      <span className="product-status product-status--info" data-testid={`canceling-${item.purchasedItemId}`}>
-        <span className="info-dot" role="img" aria-label={text.canceling(until)} title={text.canceling(until)}>
-          i
+      <span className="product-status product-status--canceling" data-testid={`canceling-${item.purchasedItemId}`}>
+        <span className="product-status__line">
+          <span className="info-dot" role="img" aria-label={info} title={info}>
+            i
+          </span>
+          <span className="product-status__text" aria-hidden="true">
+            {until ? text.cancelingUntil(until) : text.cancelingShort}
+          </span>
         </span>
-        <span className="product-status__text">{text.cancelingShort}</span>
       </span>
     );
   }
@@ -67,37 +88,50 @@ function StatusCell({ item, onPay, onCancel }: { item: BillingItem; onPay(item: 
   return <span className="product-status__text">{text.licence}</span>;
 }
 
-/** The rows of either tab: a table on desktop, cards at 900 px and below (spec section 2, decision 5). */
+const rowClass = (item: BillingItem, activeItemId: number | null) =>
+  [
+    item.status === 'CANCELING' ? 'is-canceling' : '',
+    rowState(item) === 'overdue' ? 'is-overdue' : '',
+    item.purchasedItemId === activeItemId ? 'is-active' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The rows of either tab: a table on desktop (with the customer's ID number, decision 5), cards at
+ * 900 px and below. A CANCELING subscription is inactive: its figures are faded to 40% (spec
+ * section 2) and marked disabled for assistive technology; its status (when it ends) stays legible.
+ */
 export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCancel }: RowsProps) {
   const text = useBillingText();
   const periodName = usePeriodName();
   const { locale } = useI18n();
   const date = (value: string | null) => (value ? (mobile ? formatDateNumeric(value) : formatDateShort(value, locale)) : '—');
-  const rowClass = (item: BillingItem) =>
-    [
-      item.status === 'CANCELING' ? 'is-canceling' : '',
-      rowState(item) === 'overdue' ? 'is-overdue' : '',
-      item.purchasedItemId === activeItemId ? 'is-active' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+  const name = (item: BillingItem) => (
+    <>
+      {item.itemName}
+      {item.quantity > 1 ? <span className="product-qty">{` ×\u00a0${item.quantity}`}</span> : null}
+    </>
+  );
 
   if (mobile)
     return (
       <ul className="product-cards">
         {items.map((item) => (
-          <li key={item.purchasedItemId} className={`product-card ${rowClass(item)}`} data-testid={`item-${item.purchasedItemId}`}>
-            {/* A CANCELING subscription is inactive: faded, nothing to do (spec section 2). */}
+          <li
+            key={item.purchasedItemId}
+            className={`product-card ${rowClass(item, activeItemId)}`}
+            data-testid={`item-${item.purchasedItemId}`}
+          >
             <div
               className="product-card__body"
               role="group"
-              aria-label={item.itemName}
+              aria-labelledby={`product-${item.purchasedItemId}`}
               aria-disabled={item.status === 'CANCELING' || undefined}
             >
-              <div className="product-card__head">
-                <h2 className="product-card__name">{item.itemName}</h2>
-                <span className="product-card__price">{formatLari(billing ? item.upcomingPayment : item.price)}</span>
-              </div>
+              <h2 className="product-card__name" id={`product-${item.purchasedItemId}`}>
+                {name(item)}
+              </h2>
               <dl className="product-card__facts">
                 <div>
                   <dt>{text.itemId}</dt>
@@ -121,13 +155,19 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
                   <dt>{text.price}</dt>
                   <dd>{formatLari(item.price)}</dd>
                 </div>
+                {billing ? (
+                  <div>
+                    <dt>{text.upcomingPayment}</dt>
+                    <dd className="product-card__due">{formatLari(item.upcomingPayment)}</dd>
+                  </div>
+                ) : null}
               </dl>
-              {billing ? (
-                <div className="product-card__status">
-                  <StatusCell item={item} onPay={onPay} onCancel={onCancel} />
-                </div>
-              ) : null}
             </div>
+            {billing ? (
+              <div className="product-card__status">
+                <StatusCell item={item} onPay={onPay} onCancel={onCancel} labelled />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -152,31 +192,28 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
               </th>
             ) : null}
             <th scope="col">{text.idNumber}</th>
-            {billing ? <th scope="col">{text.actions}</th> : null}
+            {billing ? <th scope="col">{text.status}</th> : null}
           </tr>
         </thead>
         <tbody>
           {items.map((item) => (
             <tr
               key={item.purchasedItemId}
-              className={rowClass(item)}
+              className={rowClass(item, activeItemId)}
               data-testid={`item-${item.purchasedItemId}`}
               aria-disabled={item.status === 'CANCELING' || undefined}
             >
-              <td>{date(item.createTime)}</td>
-              {billing ? <td>{date(item.nextPaymentTime)}</td> : null}
+              <td className="date">{date(item.createTime)}</td>
+              {billing ? <td className="date">{date(item.nextPaymentTime)}</td> : null}
               <td>{item.purchasedItemId}</td>
-              <td className="product-table__name">
-                {item.itemName}
-                {item.quantity > 1 ? <span className="product-table__qty"> × {item.quantity}</span> : null}
-              </td>
+              <td className="product-table__name">{name(item)}</td>
               <td>{periodName(item.period)}</td>
               <td className="num">{formatLari(item.price)}</td>
               {billing ? <td className="num">{formatLari(item.upcomingPayment)}</td> : null}
               <td>{item.idNumber ?? '—'}</td>
               {billing ? (
                 <td className="product-table__status">
-                  <StatusCell item={item} onPay={onPay} onCancel={onCancel} />
+                  <StatusCell item={item} onPay={onPay} onCancel={onCancel} labelled={false} />
                 </td>
               ) : null}
             </tr>

@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Mode } from '@orioni/contracts/constants';
 import type { BillingItem } from '@orioni/contracts/entities';
 import { DEBOUNCE_MS, PAGE_SIZES, TIMINGS_MS } from '@orioni/contracts/spec-constants';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CardResultDialog, CardTermsDialog } from '@/components/ui/card-dialogs';
+import { useErrorText } from '@/components/ui/error-display';
 import { PageState } from '@/components/ui/page-state';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -13,9 +15,19 @@ import { ApiError } from '@/lib/api-client';
 import { CARD_QUERY_KEY, fetchCard, startCardOrder } from '@/lib/saved-card';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
-import { useErrorText } from '@/components/ui/error-display';
-import { cancelItem, fetchProducts, PRODUCTS_QUERY_KEY, repayItem } from '../api/billing-api';
-import { parseRouteId, rowState, savePlace, takePlace, type ProductsTab } from '../billing-logic';
+import { cancelItem, fetchProducts, locateItem, PRODUCTS_QUERY_KEY, repayItem } from '../api/billing-api';
+import {
+  cardReturnUrls,
+  parseRouteId,
+  payFailureOf,
+  personalUrlOf,
+  productsPath,
+  rowState,
+  savePlace,
+  tabOf,
+  takePlace,
+  type ProductsTab,
+} from '../billing-logic';
 import { useBillingText } from '../billing-messages';
 import { CancelDialog, PaidDialog, PayNowDialog } from '../components/billing-dialogs';
 import { ProductRows } from '../components/product-rows';
@@ -24,7 +36,7 @@ import '../billing.css';
 type Dialog = 'pay' | 'cancel' | 'terms' | 'paid' | null;
 
 /** The customer's personal URL from their notes, with a copy button and a 2.5 s toast (spec section 2). */
-function PersonalUrl({ url }: { url: string }) {
+function PersonalUrl({ url }: { url: { href: string; text: string } }) {
   const text = useBillingText();
   const [toast, setToast] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -32,7 +44,7 @@ function PersonalUrl({ url }: { url: string }) {
   const copy = async () => {
     let done = false;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url.text);
       done = true;
     } catch {
       done = false;
@@ -42,15 +54,17 @@ function PersonalUrl({ url }: { url: string }) {
     timer.current = window.setTimeout(() => setToast(null), TIMINGS_MS.copyToast);
   };
   return (
-    <section className="personal-url" aria-label={text.personalUrl}>
-      <span className="personal-url__label">{text.personalUrl}</span>
-      <a className="personal-url__link" href={url} target="_blank" rel="noreferrer noopener">
-        {url}
+    <section className="personal-url" aria-labelledby="personal-url-label">
+      <span className="personal-url__label" id="personal-url-label">
+        {text.personalUrl}
+      </span>
+      <a className="personal-url__link" href={url.href} target="_blank" rel="noreferrer noopener" data-testid="personal-url">
+        {url.text}
       </a>
-      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={text.copyUrl}>
+      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={text.copyUrl} data-testid="copy-url">
         {text.copy}
       </Button>
-      <div className={`toast ${toast ? 'toast--visible' : ''}`} role="status" aria-live="polite">
+      <div className={`toast ${toast ? 'toast--visible' : ''}`} role="status" aria-live="polite" data-testid="copy-toast">
         {toast}
       </div>
     </section>
@@ -72,102 +86,161 @@ export default function CurrentProductsPage() {
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
   const tabsId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  const mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
-  const route = parseRouteId(params.id);
+  const mode: Mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
   const productIdParam = searchParams.get('productId');
   const outcome = productIdParam === 'success' || productIdParam === 'failure' ? productIdParam : null;
 
-  // Back from the bank: the place the customer left (read once).
-  const [returned] = useState(() => (outcome ? takePlace() : null));
-  const [tab, setTab] = useState<ProductsTab>(returned ? 'billing' : route.tab);
-  const [limit] = useState<number>(() => returned?.limit || PAGE_SIZES.billing);
-  const [offset, setOffset] = useState(returned?.offset ?? 0);
+  // Back from the bank: the place the customer left (read once), else the route's tab or item.
+  const [start] = useState(() => {
+    const route = parseRouteId(params.id);
+    const returned = outcome ? takePlace(PAGE_SIZES.billing) : null;
+    if (returned) return { tab: 'billing' as ProductsTab | null, itemId: returned.itemId, offset: returned.offset, limit: returned.limit };
+    return { tab: route.tab, itemId: route.itemId, offset: 0, limit: PAGE_SIZES.billing };
+  });
+  const [tab, setTab] = useState<ProductsTab | null>(start.tab);
+  const [limit] = useState(start.limit);
+  const [offset, setOffset] = useState(start.offset);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  const [activeId, setActiveId] = useState<number | null>(returned?.itemId ?? route.itemId);
+  const [activeId, setActiveId] = useState<number | null>(start.itemId);
+  const [locateId, setLocateId] = useState<number | null>(start.itemId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogItem, setDialogItem] = useState<BillingItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
+  const [declined, setDeclined] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [paidIds, setPaidIds] = useState<Set<number>>(() => new Set());
+  const [paidIds, setPaidIds] = useState<ReadonlySet<number>>(() => new Set());
   const [resultOpen, setResultOpen] = useState<'success' | 'failure' | null>(outcome);
-  const opened = useRef(false);
+  const located = useRef<number | null>(null);
+  const pendingPay = useRef<BillingItem | null>(null);
 
+  // The search applies after a 1 s pause and starts again from the first page.
   useEffect(() => {
+    const next = searchInput.trim();
+    if (next === search) return;
     const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
+      setSearch(next);
       setOffset(0);
     }, DEBOUNCE_MS.purchaseHistorySearch);
     return () => window.clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, search]);
 
   const list = useQuery({
     queryKey: [...PRODUCTS_QUERY_KEY, tab, search, offset, limit],
     queryFn: ({ signal }) => fetchProducts({ onPremise: tab === 'onPremise', query: search, offset, limit }, signal),
-    placeholderData: keepPreviousData,
+    enabled: tab !== null,
+    // Paging keeps the rows on screen while the next page loads; another tab never shows this one's.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === tab ? previous : undefined),
     retry: false,
   });
-  // The item the route or the stored place names, wherever its page is.
-  const named = useQuery({
-    queryKey: [...PRODUCTS_QUERY_KEY, 'item', activeId],
-    queryFn: ({ signal }) => fetchProducts({ onPremise: false, query: String(activeId), offset: 0, limit: 100 }, signal, 0),
-    enabled: activeId !== null,
-    select: (page) => page.list.find((i) => i.purchasedItemId === activeId) ?? null,
+  // The item a route or the stored place names, on whichever tab and page it is.
+  const namedItem = useQuery({
+    queryKey: [...PRODUCTS_QUERY_KEY, 'item', locateId],
+    queryFn: ({ signal }) => locateItem(locateId!, signal),
+    enabled: locateId !== null,
     retry: false,
   });
   const cardQuery = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: ({ signal }) => fetchCard(signal), retry: false });
 
   const withPaid = (item: BillingItem): BillingItem => (paidIds.has(item.purchasedItemId) ? { ...item, overdueDays: null } : item);
-  const active = named.data ? withPaid(named.data) : (list.data?.list.map(withPaid).find((i) => i.purchasedItemId === activeId) ?? null);
 
-  // An overdue item named by the route, or kept across the card redirect, opens Pay now once.
+  const openDialog = (kind: 'pay' | 'cancel', item: BillingItem) => {
+    setActiveId(item.purchasedItemId);
+    setDialogItem(item);
+    setActionError(null);
+    setDeclined(false);
+    setDialog(kind);
+    // Decision 1: the route names the item whose dialog is open.
+    navigate(productsPath(mode, item.purchasedItemId), { replace: true });
+  };
+
+  // A named item: its tab is shown, and Pay now opens for it if it is overdue (after the card result).
   useEffect(() => {
-    if (opened.current || !active || resultOpen) return;
-    opened.current = true;
-    if (rowState(active) === 'overdue') setDialog('pay');
-  }, [active, resultOpen]);
+    if (locateId === null || located.current === locateId || namedItem.isPending) return;
+    located.current = locateId;
+    const item = namedItem.data ?? null;
+    if (!item) {
+      if (tab === null) {
+        setTab(namedItem.isError ? 'billing' : 'onPremise');
+        if (!namedItem.isError) navigate(productsPath(mode, 'onPremise'), { replace: true });
+      }
+      setActiveId(null);
+      return;
+    }
+    if (tab === null) setTab(tabOf(item));
+    setActiveId(item.purchasedItemId);
+    if (rowState(item) !== 'overdue') return;
+    if (resultOpen) pendingPay.current = item;
+    else openDialog('pay', item);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per named item
+  }, [locateId, namedItem.isPending, namedItem.data, namedItem.isError]);
+
+  // The route changed under the page (a link to it, the back button): follow it.
+  const routeId = params.id;
+  const seenRoute = useRef(routeId);
+  useEffect(() => {
+    if (seenRoute.current === routeId) return;
+    seenRoute.current = routeId;
+    const next = parseRouteId(routeId);
+    if (next.itemId !== null) {
+      if (next.itemId !== activeId) {
+        setLocateId(next.itemId);
+        setTab(null);
+        setOffset(0);
+      }
+    } else if (next.tab !== tab) {
+      setTab(next.tab);
+      setOffset(0);
+      setSearchInput('');
+      setSearch('');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the route only
+  }, [routeId]);
 
   const chooseTab = (next: ProductsTab) => {
+    if (next === tab) return;
     setTab(next);
     setOffset(0);
     setSearchInput('');
     setSearch('');
-    navigate(`/currentproducts/${mode}/id/${next === 'billing' ? 'billing' : '0'}`, { replace: true });
+    navigate(productsPath(mode, next), { replace: true });
   };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
 
-  const openPay = (item: BillingItem) => {
-    setActiveId(item.purchasedItemId);
-    setActionError(null);
-    setDialog('pay');
-  };
-  const openCancel = (item: BillingItem) => {
-    setActiveId(item.purchasedItemId);
-    setActionError(null);
-    setDialog('cancel');
-  };
   const close = () => {
     if (busy) return;
     setDialog(null);
     setActionError(null);
+    setDeclined(false);
+    navigate(productsPath(mode, tab ?? 'billing'), { replace: true });
   };
 
   const pay = async () => {
-    if (!active) return;
+    const item = dialogItem;
+    if (!item) return;
     setBusy(true);
     setActionError(null);
+    setDeclined(false);
     try {
-      await repayItem(active.purchasedItemId);
-      setPaidIds((ids) => new Set(ids).add(active.purchasedItemId));
+      await repayItem(item.purchasedItemId);
+      setPaidIds((ids) => new Set(ids).add(item.purchasedItemId));
       setDialog('paid');
       void refresh();
+      void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
     } catch (error) {
-      setActionError(error);
-      if (error instanceof ApiError && error.key === 'CARD_REQUIRED') {
+      const failure = payFailureOf(error instanceof ApiError ? error.key : undefined);
+      if (failure === 'needsCard') {
+        // No card to charge (any more): straight on to adding one.
         void queryClient.invalidateQueries({ queryKey: CARD_QUERY_KEY });
+        setTermsError(errorText(error));
         setDialog('terms');
+      } else {
+        setActionError(error);
+        setDeclined(failure === 'declined');
       }
     } finally {
       setBusy(false);
@@ -175,13 +248,17 @@ export default function CurrentProductsPage() {
   };
 
   const cancel = async () => {
-    if (!active) return;
+    const item = dialogItem;
+    if (!item) return;
     setBusy(true);
     setActionError(null);
     try {
-      await cancelItem(active.purchasedItemId);
-      setDialog(null);
+      await cancelItem(item.purchasedItemId);
       await refresh();
+      setDialog(null);
+      navigate(productsPath(mode, tab ?? 'billing'), { replace: true });
+      // The cancel button is gone with the row's new state: keep the keyboard in the list.
+      window.requestAnimationFrame(() => panelRef.current?.focus());
     } catch (error) {
       setActionError(error);
     } finally {
@@ -192,10 +269,11 @@ export default function CurrentProductsPage() {
   const addCard = async () => {
     setBusy(true);
     setTermsError(null);
+    const itemId = dialogItem?.purchasedItemId ?? activeId;
     try {
-      savePlace({ itemId: active?.purchasedItemId ?? null, offset, limit });
-      const back = `/currentproducts/${mode}/id/${active?.purchasedItemId ?? 'billing'}`;
-      const { redirectUrl } = await startCardOrder(`${back}?productId=success`, `${back}?productId=failure`);
+      savePlace({ itemId, offset, limit });
+      const back = cardReturnUrls(mode, itemId);
+      const { redirectUrl } = await startCardOrder(back.success, back.failure);
       window.location.assign(redirectUrl);
     } catch (error) {
       setTermsError(errorText(error));
@@ -206,18 +284,26 @@ export default function CurrentProductsPage() {
   const closeResult = () => {
     setResultOpen(null);
     if (outcome === 'success') void queryClient.invalidateQueries({ queryKey: CARD_QUERY_KEY });
-    navigate(`/currentproducts/${mode}/id/${activeId ?? 'billing'}`, { replace: true });
-    // Back with a card for an overdue item: Pay now again.
-    if (outcome === 'success' && active && rowState(active) === 'overdue') setDialog('pay');
+    const item = pendingPay.current;
+    pendingPay.current = null;
+    // Back with the stored item overdue: Pay now again (spec section 2).
+    if (item && !paidIds.has(item.purchasedItemId)) openDialog('pay', item);
+    else navigate(productsPath(mode, tab ?? 'billing'), { replace: true });
   };
 
   const items = list.data?.list.map(withPaid) ?? [];
+  const count = list.data?.count ?? 0;
   const searching = search !== '' || searchInput !== '';
-  const showSearch = (list.data?.count ?? 0) > 0 || searching;
-  const personalUrl = userInfo?.notes?.trim() || null;
+  const showSearch = count > 0 || searching;
+  const personalUrl = personalUrlOf(userInfo?.notes);
+  const clearSearch = () => {
+    setSearchInput('');
+    setSearch('');
+    setOffset(0);
+  };
 
   let body;
-  if (list.isPending) body = <LoadingScreen label={text.loading} />;
+  if (tab === null || list.isPending) body = <LoadingScreen label={text.loading} />;
   else if (list.isError)
     body = (
       <PageState
@@ -238,7 +324,7 @@ export default function CurrentProductsPage() {
         icon="search"
         title={text.notFoundTitle}
         action={
-          <Button variant="secondary" onClick={() => setSearchInput('')}>
+          <Button variant="secondary" onClick={clearSearch}>
             {text.clearSearch}
           </Button>
         }
@@ -267,13 +353,13 @@ export default function CurrentProductsPage() {
             billing={tab === 'billing'}
             mobile={mobile}
             activeItemId={activeId}
-            onPay={openPay}
-            onCancel={openCancel}
+            onPay={(item) => openDialog('pay', item)}
+            onCancel={(item) => openDialog('cancel', item)}
           />
         </div>
         <Pagination
           page={Math.floor(offset / limit)}
-          count={list.data.count}
+          count={count}
           limit={limit}
           onChange={(next) => {
             setOffset(next * limit);
@@ -287,10 +373,11 @@ export default function CurrentProductsPage() {
       </>
     );
 
+  const shownTab = tab ?? 'billing';
   return (
     <div className="container products-page">
       <header className="products-page__head">
-        <div>
+        <div className="products-page__heading">
           <h1 className="products-page__title">{text.title}</h1>
           <p className="products-page__intro">{text.intro}</p>
         </div>
@@ -300,7 +387,7 @@ export default function CurrentProductsPage() {
         <Tabs
           idBase={tabsId}
           label={text.tabsLabel}
-          value={tab}
+          value={shownTab}
           onChange={chooseTab}
           items={[
             { key: 'onPremise', label: text.onPremiseTab },
@@ -316,19 +403,21 @@ export default function CurrentProductsPage() {
             placeholder={text.search}
             aria-label={text.searchLabel}
             maxLength={100}
+            data-testid="products-search"
           />
         ) : null}
       </div>
-      <div {...tabPanelProps(tabsId, tab)} className="products-page__panel">
+      <div {...tabPanelProps(tabsId, shownTab)} ref={panelRef} className="products-page__panel">
         {body}
       </div>
 
       <PayNowDialog
-        item={dialog === 'pay' ? active : null}
+        item={dialog === 'pay' ? dialogItem : null}
         card={cardQuery.data ?? null}
         cardLoading={cardQuery.isPending}
+        declined={declined}
         busy={busy}
-        error={actionError && !(actionError instanceof ApiError && actionError.key === 'CARD_REQUIRED') ? actionError : null}
+        error={actionError}
         onClose={close}
         onPay={() => void pay()}
         onAddCard={() => {
@@ -337,14 +426,20 @@ export default function CurrentProductsPage() {
         }}
       />
       <CancelDialog
-        item={dialog === 'cancel' ? active : null}
+        item={dialog === 'cancel' ? dialogItem : null}
         busy={busy}
         error={actionError}
         onClose={close}
         onConfirm={() => void cancel()}
       />
       <CardTermsDialog open={dialog === 'terms'} onClose={close} onAccept={() => void addCard()} busy={busy} error={termsError} />
-      <PaidDialog open={dialog === 'paid'} onClose={() => setDialog(null)} />
+      <PaidDialog
+        open={dialog === 'paid'}
+        onClose={() => {
+          setDialog(null);
+          navigate(productsPath(mode, tab ?? 'billing'), { replace: true });
+        }}
+      />
       <CardResultDialog outcome={resultOpen} onClose={closeResult} successText={text.cardSuccessText} />
     </div>
   );
