@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingItemSchema, paymentSchema } from './entities.ts';
+import { adminCustomerSchema, billingItemSchema, paymentSchema } from './entities.ts';
 import {
   customerTypeSchema,
   productTypeSchema,
@@ -73,18 +73,6 @@ export const adminNotesQuerySchema = z.strictObject({
   notes: z.string().max(500),
 });
 
-const adminCustomerSchema = z.object({
-  customerId: z.number().int(),
-  customerType: customerTypeSchema,
-  fullName: z.string(),
-  idNumber: z.string().nullable(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  repMobile: z.string().nullable(),
-  fieldOfActivity: z.string().nullable(),
-  notes: z.string().nullable(),
-});
-
 /** A purchased item with its customer: a row of On Premise and Current Billings. */
 export const adminTransactionSchema = billingItemSchema.extend({
   productType: productTypeSchema.nullable(),
@@ -112,8 +100,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = z.strictObject({ ...paging });
-
-export { adminCustomerSchema };
 
 /** The notifications staff can send to themselves from the test e-mail dialog. */
 export const TEST_MAIL_TYPES = [

@@ -114,22 +114,25 @@ export function cardBrand(maskOrNumber: string): 'VISA' | 'MASTERCARD' | 'OTHER'
   return 'OTHER';
 }
 
+/** A customer as staff see them (admin console). */
+export const adminCustomerSchema = z.object({
+  customerId: z.number().int(),
+  customerType: customerTypeSchema,
+  fullName: z.string(),
+  idNumber: z.string().nullable(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  repMobile: z.string().nullable(),
+  fieldOfActivity: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
 export const adminUserSchema = z.object({
   id: z.number().int(),
   user_id: z.string().nullable(),
   createTime: z.string(),
   status: userStatusSchema,
-  customer: z.object({
-    customerId: z.number().int(),
-    customerType: customerTypeSchema,
-    fullName: z.string(),
-    idNumber: z.string().nullable(),
-    email: z.string(),
-    mobile: z.string().nullable(),
-    repMobile: z.string().nullable(),
-    fieldOfActivity: z.string().nullable(),
-    notes: z.string().nullable(),
-  }),
+  customer: adminCustomerSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

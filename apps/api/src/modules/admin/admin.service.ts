@@ -18,6 +18,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { validationError } from '../../lib/errors.ts';
+import type { UserRow } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { sendMail, type MailTemplateName, type MailTemplateRegistry } from '../mail/mail.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
@@ -142,6 +143,19 @@ function sample(type: TestMailType, language: Language, today: string): MailTemp
   return samples[type];
 }
 
+/** A customer row as staff see it. */
+const customerOf = (user: UserRow): AdminUser['customer'] => ({
+  customerId: user.id,
+  customerType: user.customerType,
+  fullName: user.fullName,
+  idNumber: user.idNumber,
+  email: user.email,
+  mobile: user.mobile,
+  repMobile: user.repMobile,
+  fieldOfActivity: user.fieldOfActivity,
+  notes: user.notes,
+});
+
 /** Tbilisi days [fromDate, toDate] as instants [from, to). */
 const windowOf = (filter: { fromDate?: string; toDate?: string }): Window => ({
   from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
@@ -172,17 +186,7 @@ export class AdminService {
         user_id: user.externalUserId,
         createTime: user.createdAt.toISOString(),
         status,
-        customer: {
-          customerId: user.id,
-          customerType: user.customerType,
-          fullName: user.fullName,
-          idNumber: user.idNumber,
-          email: user.email,
-          mobile: user.mobile,
-          repMobile: user.repMobile,
-          fieldOfActivity: user.fieldOfActivity,
-          notes: user.notes,
-        },
+        customer: customerOf(user),
       })),
     };
   }
@@ -216,17 +220,7 @@ export class AdminService {
         comment: item.comment,
         userId: user.id,
         user_id: user.externalUserId,
-        customer: {
-          customerId: user.id,
-          customerType: user.customerType,
-          fullName: user.fullName,
-          idNumber: user.idNumber,
-          email: user.email,
-          mobile: user.mobile,
-          repMobile: user.repMobile,
-          fieldOfActivity: user.fieldOfActivity,
-          notes: user.notes,
-        },
+        customer: customerOf(user),
       })),
     };
   }
