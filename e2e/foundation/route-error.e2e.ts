@@ -3,9 +3,9 @@ import { openPage } from '../support/app';
 
 test.describe('route error boundary', () => {
   test('a page that cannot render shows the error panel inside the layout, with a way home', async ({ page }) => {
-    await openPage(page, '/');
-    // The FAQ page's chunk fails to arrive: its route throws while rendering.
+    // The FAQ page's chunk fails to arrive (also to a prefetch before the click): its route throws while rendering.
     await page.route(/\/assets\/faq-page[^/]*\.js$/, (route) => route.abort());
+    await openPage(page, '/');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.evaluate(() => {

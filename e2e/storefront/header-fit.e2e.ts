@@ -47,8 +47,12 @@ test('the signed-in desktop header fits from 901 px in Georgian', async ({ page 
   await loginViaApi(page, 'customer@orioni.ge', 'Customer#2026');
   await page.setViewportSize({ width: 901, height: 700 });
   await openIn(page, 'ka', '/');
+  // Signed in, the header is the app's (no server-rendered first screen): wait for it and the account button.
+  await expect(page.locator('.site-header .site-nav')).toBeVisible();
+  await expect.poll(async () => (await headerBoxes(page)).length).toBeGreaterThanOrEqual(6);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 700 });
+    await expect(page.locator('.site-header .site-nav')).toBeVisible();
     await expectNoOverlap(page, `ka signed in ${width}px`);
   }
 });
