@@ -1,108 +1,158 @@
 import { describe, expect, it } from 'vitest';
-import { formatLari, type Language } from '@orioni/contracts';
-import { renderMail } from '../mail/mail.service.ts';
+import { formatDateShort, formatLari, toLocale, type Language } from '@orioni/contracts';
+import { renderMail, type RenderedMail } from '../mail/mail.service.ts';
 import { registerSubscriptionTemplates } from './subscription-mails.ts';
 
 registerSubscriptionTemplates();
-const context = (language: Language) => ({ language, publicUrl: 'https://shop.example' });
+
+const BASE = 'https://shop.example';
 const LANGUAGES: Language[] = ['KA', 'EN', 'RU'];
 const EVIL = 'Retail <script>alert(1)</script>';
+const ESCAPED = 'Retail &lt;script&gt;alert(1)&lt;/script&gt;';
+const context = (language: Language) => ({ language, publicUrl: BASE });
+
+/** What every rendered message must satisfy: a subject, the facts in both bodies, the item name escaped. */
+function expectMail(mail: RenderedMail, facts: string[], link: string, names: string[]) {
+  expect(mail.subject.trim()).not.toBe('');
+  for (const body of [mail.html, mail.text]) {
+    expect(body).toContain(link);
+    for (const fact of facts) expect(body).toContain(fact);
+  }
+  for (const name of names) {
+    expect(mail.text).toContain(name);
+    expect(mail.html).toContain(name === EVIL ? ESCAPED : name);
+  }
+  expect(mail.html).not.toContain('<script>');
+  expect(mail.text).not.toMatch(/undefined|NaN|\[object/);
+  expect(mail.html).not.toMatch(/undefined|NaN|\[object/);
+}
+
+function expectThreeSubjects(render: (language: Language) => RenderedMail) {
+  const subjects = LANGUAGES.map((language) => render(language).subject);
+  expect(new Set(subjects).size).toBe(LANGUAGES.length);
+}
 
 describe('subscription e-mails in Georgian, English and Russian', () => {
-  it('the renewal receipt names every line, the total and links to the payment', () => {
-    const subjects = new Set<string>();
+  const receipt = (language: Language) =>
+    renderMail(
+      'renewal-receipt',
+      {
+        name: 'Nino',
+        paymentId: 77,
+        paidAt: '2026-10-10T05:00:00Z',
+        amount: 26_700,
+        lines: [
+          {
+            name: EVIL,
+            purchasedItemId: 5,
+            period: 'M1',
+            quantity: 2,
+            amount: 17_800,
+            periodStart: '2026-10-10',
+            nextPaymentDate: '2026-11-10',
+          },
+          {
+            name: 'HR',
+            purchasedItemId: 6,
+            period: 'Y1',
+            quantity: 1,
+            amount: 8_900,
+            periodStart: '2026-10-10',
+            nextPaymentDate: '2027-10-10',
+          },
+        ],
+      },
+      context(language),
+    );
+
+  it('renewal-receipt: every line with its amount and next date, the total, a link to the payment', () => {
     for (const language of LANGUAGES) {
-      const mail = renderMail(
-        'renewal-receipt',
-        {
-          name: 'Nino',
-          paymentId: 77,
-          paidAt: '2026-10-10T05:00:00Z',
-          amount: 26_700,
-          lines: [
-            {
-              name: EVIL,
-              purchasedItemId: 5,
-              period: 'M1',
-              quantity: 2,
-              amount: 17_800,
-              periodStart: '2026-10-10',
-              nextPaymentDate: '2026-11-10',
-            },
-            {
-              name: 'HR',
-              purchasedItemId: 6,
-              period: 'Y1',
-              quantity: 1,
-              amount: 8_900,
-              periodStart: '2026-10-10',
-              nextPaymentDate: '2027-10-10',
-            },
-          ],
-        },
-        context(language),
+      const locale = toLocale(language);
+      const mail = receipt(language);
+      expectMail(
+        mail,
+        [
+          formatLari(26_700),
+          formatLari(17_800),
+          formatLari(8_900),
+          formatDateShort('2026-11-10', locale),
+          formatDateShort('2027-10-10', locale),
+        ],
+        `${BASE}/transactionHistory/default/id/77`,
+        [EVIL, 'HR'],
       );
-      subjects.add(mail.subject);
-      for (const body of [mail.html, mail.text]) {
-        expect(body).toContain(formatLari(26_700));
-        expect(body).toContain(formatLari(17_800));
-        expect(body).toContain('https://shop.example/transactionHistory/default/id/77');
-      }
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.html).toContain('&lt;script&gt;');
+      expect(mail.subject).toContain('77');
+      expect(mail.html).toContain(`lang="${locale}"`);
     }
-    expect(subjects.size).toBe(3);
+    expect(receipt('EN').text).toContain('Monthly');
+    expect(receipt('EN').text).toContain('Annual');
+    expect(receipt('KA').text).toContain('ყოველთვიური');
+    expect(receipt('RU').text).toContain('Ежегодно');
+    expectThreeSubjects(receipt);
   });
 
-  it('the refusal says what is owed and links to Pay now for the item', () => {
+  const failed = (language: Language, nextRetryDate: string | null = '2026-10-11') =>
+    renderMail(
+      'renewal-failed',
+      {
+        name: 'Nino',
+        amount: 26_700,
+        dueDate: '2026-10-10',
+        items: [
+          { name: EVIL, purchasedItemId: 5, amount: 17_800 },
+          { name: 'HR', purchasedItemId: 6, amount: 8_900 },
+        ],
+        nextRetryDate,
+      },
+      context(language),
+    );
+
+  it('renewal-failed: the amount owed in the subject, every item with its amount, Pay now on the first item', () => {
     for (const language of LANGUAGES) {
-      const mail = renderMail(
-        'renewal-failed',
-        {
-          name: 'Nino',
-          amount: 17_800,
-          dueDate: '2026-10-10',
-          items: [{ name: 'Retail', purchasedItemId: 5, amount: 17_800 }],
-          nextRetryDate: '2026-10-11',
-        },
-        context(language),
+      const locale = toLocale(language);
+      const mail = failed(language);
+      expectMail(
+        mail,
+        [
+          formatLari(26_700),
+          formatLari(17_800),
+          formatLari(8_900),
+          formatDateShort('2026-10-10', locale),
+          formatDateShort('2026-10-11', locale),
+        ],
+        `${BASE}/currentproducts/default/id/5`,
+        [EVIL, 'HR'],
       );
-      expect(mail.subject).toContain(formatLari(17_800));
-      for (const body of [mail.html, mail.text]) expect(body).toContain('https://shop.example/currentproducts/default/id/5');
-      const last = renderMail(
-        'renewal-failed',
-        {
-          name: 'Nino',
-          amount: 17_800,
-          dueDate: '2026-10-10',
-          items: [{ name: 'Retail', purchasedItemId: 5, amount: 17_800 }],
-          nextRetryDate: null,
-        },
-        context(language),
-      );
+      expect(mail.subject).toContain(formatLari(26_700));
+      const last = failed(language, null);
+      expectMail(last, [formatLari(26_700)], `${BASE}/currentproducts/default/id/5`, [EVIL, 'HR']);
+      expect(last.text).not.toContain(formatDateShort('2026-10-11', locale));
       expect(last.text).not.toBe(mail.text);
     }
+    expectThreeSubjects((language) => failed(language));
   });
 
-  it('cancelled and ended name the subscription and its date', () => {
+  const cancelled = (language: Language, itemName = EVIL) =>
+    renderMail('subscription-cancelled', { name: 'Nino', itemName, purchasedItemId: 5, endDate: '2026-11-10' }, context(language));
+
+  it('subscription-cancelled: the item in the subject, usable until its end date, a link to the products', () => {
     for (const language of LANGUAGES) {
-      const cancelled = renderMail(
-        'subscription-cancelled',
-        { name: 'Nino', itemName: EVIL, purchasedItemId: 5, endDate: '2026-11-10' },
-        context(language),
-      );
-      const ended = renderMail(
-        'subscription-ended',
-        { name: 'Nino', itemName: 'Retail', purchasedItemId: 5, endedOn: '2026-11-10' },
-        context(language),
-      );
-      expect(cancelled.subject).toContain(EVIL);
-      expect(cancelled.html).not.toContain('<script>');
-      expect(ended.subject).toContain('Retail');
-      for (const mail of [cancelled, ended]) {
-        expect(mail.text).toMatch(/2026/);
-        expect(mail.html).toContain('https://shop.example/currentproducts/default/id/billing');
-      }
+      const mail = cancelled(language);
+      expectMail(mail, [formatDateShort('2026-11-10', toLocale(language))], `${BASE}/currentproducts/default/id/billing`, [EVIL]);
+      expect(cancelled(language, 'Retail').subject).toContain('Retail');
     }
+    expectThreeSubjects((language) => cancelled(language));
+  });
+
+  const ended = (language: Language, itemName = EVIL) =>
+    renderMail('subscription-ended', { name: 'Nino', itemName, purchasedItemId: 5, endedOn: '2026-11-10' }, context(language));
+
+  it('subscription-ended: the item in the subject, the day it ended, a link to the products', () => {
+    for (const language of LANGUAGES) {
+      const mail = ended(language);
+      expectMail(mail, [formatDateShort('2026-11-10', toLocale(language))], `${BASE}/currentproducts/default/id/billing`, [EVIL]);
+      expect(ended(language, 'Retail').subject).toContain('Retail');
+    }
+    expectThreeSubjects((language) => ended(language));
   });
 });

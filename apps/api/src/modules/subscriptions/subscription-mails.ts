@@ -30,119 +30,188 @@ declare module '../mail/mail.service.ts' {
       /** `YYYY-MM-DD`. */
       dueDate: string;
       items: { name: string; purchasedItemId: number; amount: number }[];
-      /** Tbilisi day of the next automatic try, or null after the last. */
+      /** Tbilisi date of the next automatic try, or null after the last. */
       nextRetryDate: string | null;
     };
-    /** The customer cancelled: usable until `endDate`, never charged again. */
+    /** The customer cancelled: it stays usable until `endDate` and is never charged again. */
     'subscription-cancelled': { name: string; itemName: string; purchasedItemId: number; endDate: string };
     /** A cancelled subscription reached the end of its paid period. */
     'subscription-ended': { name: string; itemName: string; purchasedItemId: number; endedOn: string };
   }
 }
 
-/** A `YYYY-MM-DD` day or an ISO time (a Tbilisi day), as the customer's language writes dates. */
-const dateIn = (value: string, language: Language) => formatDateShort(value, toLocale(language));
+type RenewalPeriod = 'M1' | 'Y1';
 
-const TEXT = {
+const TEXT: Record<
+  Language,
+  {
+    greeting: (n: string) => string;
+    product: string;
+    period: string;
+    quantity: string;
+    price: string;
+    total: string;
+    periods: Record<RenewalPeriod, string>;
+    products: string;
+    receiptSubject: (id: number) => string;
+    receiptTitle: string;
+    receiptIntro: string;
+    payment: string;
+    date: string;
+    dates: (start: string, next: string) => string;
+    history: string;
+    receiptNote: string;
+    failedSubject: (amount: string) => string;
+    failedTitle: string;
+    failedIntro: string;
+    due: string;
+    owed: string;
+    retry: (day: string) => string;
+    noRetry: (action: string) => string;
+    payNow: string;
+    cancelledSubject: (item: string) => string;
+    cancelledTitle: string;
+    cancelledIntro: (item: string, end: string) => string;
+    endedSubject: (item: string) => string;
+    endedTitle: string;
+    endedIntro: (item: string) => string;
+    endedOn: string;
+    comeBack: string;
+  }
+> = {
   KA: {
-    greeting: (n: string) => `გამარჯობა, ${n}!`,
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური' },
-    receiptSubject: (id: number) => `გამოწერის განახლების ქვითარი №${id} — ორიონი`,
-    receiptTitle: 'გამოწერა განახლდა',
-    receiptIntro: 'თქვენი გამოწერის საფასური ჩამოიჭრა შენახული ბარათიდან. გმადლობთ, რომ ორიონთან ერთად ხართ.',
-    period: (from: string, next: string) => `პერიოდი ${from}-დან · შემდეგი გადახდა ${next}`,
+    greeting: (n) => `გამარჯობა, ${n}!`,
+    product: 'პროდუქტი',
+    period: 'პერიოდი',
+    quantity: 'რაოდენობა',
+    price: 'ფასი',
     total: 'სულ',
+    periods: { M1: 'ყოველთვიური', Y1: 'წლიური' },
+    products: 'მიმდინარე პროდუქტების ნახვა',
+    receiptSubject: (id) => `გამოწერის განახლების ქვითარი №${id} — ორიონი`,
+    receiptTitle: 'გამოწერა განახლდა',
+    receiptIntro: 'თქვენი გამოწერის ახალი პერიოდის საფასური წარმატებით ჩამოიჭრა შენახული ბარათიდან. გმადლობთ, რომ ორიონთან ერთად ხართ.',
+    payment: 'გადახდის ნომერი',
+    date: 'თარიღი',
+    dates: (start, next) => `პერიოდის დასაწყისი: ${start} · შემდეგი გადახდა: ${next}`,
     history: 'ტრანზაქციების ისტორიის ნახვა',
-    failedSubject: (amount: string) => `გამოწერის გადახდა ვერ შესრულდა (${amount}) — ორიონი`,
-    failedTitle: 'გადახდა ვერ შესრულდა',
-    failedIntro: (due: string, amount: string) =>
-      `${due}-ს თქვენი გამოწერის განახლებისთვის ბარათიდან ${amount}-ის ჩამოჭრა ვერ მოხერხდა. გამოწერა აქტიურია, მაგრამ გადასახდელი თანხა ვადაგადაცილებულია.`,
-    retry: (day: string) => `ხელახლა ცდა ავტომატურად მოხდება ${day}-ს. შეგიძლიათ ახლავე გადაიხადოთ ან შეცვალოთ ბარათი.`,
-    noRetry: 'ავტომატური ცდები ამოიწურა. გადაიხადეთ ახლავე, რომ გამოწერა არ შეწყდეს.',
+    receiptNote: 'გამოწერის შემდეგი გადახდა ავტომატურად ჩამოიჭრება თქვენი შენახული ბარათიდან.',
+    failedSubject: (amount) => `გამოწერის გადახდა ვერ შესრულდა: ${amount} — ორიონი`,
+    failedTitle: 'გამოწერის გადახდა ვერ შესრულდა',
+    failedIntro:
+      'შენახული ბარათიდან გამოწერის განახლების საფასურის ჩამოჭრა ვერ მოხერხდა, ამიტომ ქვემოთ მითითებული თანხა ვადაგადაცილებულია.',
+    due: 'გადახდის ვადა',
+    owed: 'გადასახდელი თანხა',
+    retry: (day) =>
+      `შემდეგი ავტომატური მცდელობა: ${day}. შეგიძლიათ არ დაელოდოთ და ახლავე გადაიხადოთ, საჭიროების შემთხვევაში — სხვა ბარათით.`,
+    noRetry: (action) => `ავტომატური მცდელობები აღარ იქნება. გთხოვთ, ვადაგადაცილებული თანხა გადაიხადოთ ღილაკით „${action}“.`,
     payNow: 'ახლავე გადახდა',
-    cancelledSubject: (item: string) => `გამოწერა გაუქმდა: ${item} — ორიონი`,
+    cancelledSubject: (item) => `გამოწერა გაუქმდა: ${item} — ორიონი`,
     cancelledTitle: 'გამოწერა გაუქმდა',
-    cancelledIntro: (item: string, end: string) =>
-      `„${item}“-ის გამოწერა გაუქმებულია. მისი გამოყენება შეგიძლიათ ${end}-მდე; ბარათიდან თანხა აღარ ჩამოიჭრება.`,
-    products: 'ჩემი პროდუქტები',
-    endedSubject: (item: string) => `გამოწერა დასრულდა: ${item} — ორიონი`,
+    cancelledIntro: (item, end) =>
+      `გამოწერა „${item}“ გაუქმებულია. ის ხელმისაწვდომი დარჩება ${end}-მდე, ბარათიდან კი თანხა აღარ ჩამოიჭრება.`,
+    endedSubject: (item) => `გამოწერა დასრულდა: ${item} — ორიონი`,
     endedTitle: 'გამოწერა დასრულდა',
-    endedIntro: (item: string, on: string) => `„${item}“-ის გამოწერის ბოლო გადახდილი პერიოდი ${on}-ს დასრულდა.`,
-    comeBack: 'თუ ისევ დაგჭირდებათ, პროდუქტის შეძენა ნებისმიერ დროს შეგიძლიათ ჩვენს ვებგვერდზე.',
+    endedIntro: (item) => `გამოწერა „${item}“ დასრულდა: მისი ბოლო გადახდილი პერიოდი ამოიწურა.`,
+    endedOn: 'დასრულების თარიღი',
+    comeBack: 'თუ პროდუქტი კვლავ დაგჭირდებათ, შეგიძლიათ ნებისმიერ დროს ხელახლა შეიძინოთ ის ჩვენს ვებგვერდზე.',
   },
   EN: {
-    greeting: (n: string) => `Hello, ${n}!`,
-    periods: { M1: 'Monthly', Y1: 'Annual' },
-    receiptSubject: (id: number) => `Subscription renewal receipt No. ${id} — Orioni`,
-    receiptTitle: 'Your subscription has renewed',
-    receiptIntro: 'We charged your saved card for the new period. Thank you for staying with Orioni.',
-    period: (from: string, next: string) => `Period from ${from} · next payment ${next}`,
+    greeting: (n) => `Hello, ${n}!`,
+    product: 'Product',
+    period: 'Period',
+    quantity: 'Quantity',
+    price: 'Price',
     total: 'Total',
+    periods: { M1: 'Monthly', Y1: 'Annual' },
+    products: 'View current products',
+    receiptSubject: (id) => `Subscription renewal receipt No. ${id} — Orioni`,
+    receiptTitle: 'Your subscription has renewed',
+    receiptIntro: 'We charged your saved card for the new period of your subscription. Thank you for staying with Orioni.',
+    payment: 'Payment number',
+    date: 'Date',
+    dates: (start, next) => `Period start: ${start} · Next payment: ${next}`,
     history: 'View transaction history',
-    failedSubject: (amount: string) => `Your subscription payment of ${amount} did not go through — Orioni`,
-    failedTitle: 'Your payment did not go through',
-    failedIntro: (due: string, amount: string) =>
-      `On ${due} we could not charge ${amount} to your card for your subscription. The subscription is still active, but the payment is overdue.`,
-    retry: (day: string) => `We will try again automatically on ${day}. You can pay now or change your card.`,
-    noRetry: 'There are no more automatic tries. Please pay now to keep your subscription.',
+    receiptNote: 'The next payment will be charged automatically to your saved card.',
+    failedSubject: (amount) => `Your subscription payment of ${amount} did not go through — Orioni`,
+    failedTitle: 'Your subscription payment did not go through',
+    failedIntro: 'We could not charge your saved card for the renewal of your subscription, so the amount below is now overdue.',
+    due: 'Due date',
+    owed: 'Amount due',
+    retry: (day) => `We will try again automatically on ${day}. You can also pay now without waiting, with another card if you need to.`,
+    noRetry: (action) => `There will be no more automatic attempts. Please pay the overdue amount with the “${action}” button.`,
     payNow: 'Pay now',
-    cancelledSubject: (item: string) => `Subscription cancelled: ${item} — Orioni`,
+    cancelledSubject: (item) => `Subscription cancelled: ${item} — Orioni`,
     cancelledTitle: 'Your subscription is cancelled',
-    cancelledIntro: (item: string, end: string) =>
-      `Your ${item} subscription is cancelled. You can keep using it until ${end}; your card will not be charged again.`,
-    products: 'My products',
-    endedSubject: (item: string) => `Subscription ended: ${item} — Orioni`,
+    cancelledIntro: (item, end) =>
+      `Your ${item} subscription is cancelled. You can keep using it until ${end}, and your card will not be charged again.`,
+    endedSubject: (item) => `Subscription ended: ${item} — Orioni`,
     endedTitle: 'Your subscription has ended',
-    endedIntro: (item: string, on: string) => `The last paid period of your ${item} subscription ended on ${on}.`,
-    comeBack: 'If you need it again, you can buy it on our website at any time.',
+    endedIntro: (item) => `Your ${item} subscription has ended: its last paid period is over.`,
+    endedOn: 'End date',
+    comeBack: 'If you need the product again, you can buy it on our website at any time.',
   },
   RU: {
-    greeting: (n: string) => `Здравствуйте, ${n}!`,
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно' },
-    receiptSubject: (id: number) => `Квитанция о продлении подписки № ${id} — Орион`,
-    receiptTitle: 'Подписка продлена',
-    receiptIntro: 'Мы списали оплату за новый период с вашей сохранённой карты. Спасибо, что остаётесь с Орионом.',
-    period: (from: string, next: string) => `Период с ${from} · следующий платёж ${next}`,
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    product: 'Продукт',
+    period: 'Период',
+    quantity: 'Количество',
+    price: 'Цена',
     total: 'Итого',
+    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно' },
+    products: 'Открыть текущие продукты',
+    receiptSubject: (id) => `Квитанция о продлении подписки № ${id} — Орион`,
+    receiptTitle: 'Подписка продлена',
+    receiptIntro: 'Оплата за новый период подписки списана с вашей сохранённой карты. Спасибо, что остаётесь с Орионом.',
+    payment: 'Номер платежа',
+    date: 'Дата',
+    dates: (start, next) => `Начало периода: ${start} · Следующий платёж: ${next}`,
     history: 'Открыть историю транзакций',
-    failedSubject: (amount: string) => `Не удалось оплатить подписку (${amount}) — Орион`,
-    failedTitle: 'Платёж не прошёл',
-    failedIntro: (due: string, amount: string) =>
-      `${due} нам не удалось списать ${amount} с вашей карты за подписку. Подписка активна, но платёж просрочен.`,
-    retry: (day: string) => `Мы автоматически попробуем ещё раз ${day}. Вы можете оплатить сейчас или сменить карту.`,
-    noRetry: 'Автоматических попыток больше не будет. Оплатите сейчас, чтобы сохранить подписку.',
+    receiptNote: 'Следующий платёж будет автоматически списан с сохранённой карты.',
+    failedSubject: (amount) => `Не удалось оплатить подписку: ${amount} — Орион`,
+    failedTitle: 'Не удалось оплатить подписку',
+    failedIntro: 'Не удалось списать оплату за продление подписки с сохранённой карты, поэтому сумма ниже теперь просрочена.',
+    due: 'Срок оплаты',
+    owed: 'Сумма к оплате',
+    retry: (day) =>
+      `Следующая автоматическая попытка: ${day}. Вы можете оплатить сейчас, не дожидаясь её, — при необходимости другой картой.`,
+    noRetry: (action) => `Автоматических попыток больше не будет. Пожалуйста, оплатите просроченную сумму кнопкой «${action}».`,
     payNow: 'Оплатить сейчас',
-    cancelledSubject: (item: string) => `Подписка отменена: ${item} — Орион`,
+    cancelledSubject: (item) => `Подписка отменена: ${item} — Орион`,
     cancelledTitle: 'Подписка отменена',
-    cancelledIntro: (item: string, end: string) =>
-      `Подписка «${item}» отменена. Ею можно пользоваться до ${end}; больше списаний с карты не будет.`,
-    products: 'Мои продукты',
-    endedSubject: (item: string) => `Подписка завершена: ${item} — Орион`,
+    cancelledIntro: (item, end) => `Подписка «${item}» отменена. Ею можно пользоваться до ${end}; списаний с карты больше не будет.`,
+    endedSubject: (item) => `Подписка завершена: ${item} — Орион`,
     endedTitle: 'Подписка завершена',
-    endedIntro: (item: string, on: string) => `Последний оплаченный период подписки «${item}» закончился ${on}.`,
-    comeBack: 'Если она снова понадобится, её можно купить на нашем сайте в любое время.',
+    endedIntro: (item) => `Подписка «${item}» завершена: последний оплаченный период закончился.`,
+    endedOn: 'Дата окончания',
+    comeBack: 'Если продукт снова понадобится, его можно купить на нашем сайте в любое время.',
   },
-} satisfies Record<Language, unknown>;
+};
+
+/** A `YYYY-MM-DD` day or an ISO time (shown as its Tbilisi day), as the customer's language writes dates. */
+const dateIn = (value: string, language: Language) => formatDateShort(value, toLocale(language));
 
 const cell = (text: string, align = 'left') =>
   `<td style="padding:8px 6px;border-bottom:1px solid #e3e6ef;font-size:14px;text-align:${align};color:#2b2f3a;">${escapeHtml(text)}</td>`;
-const table = (rows: string[], total?: [string, string]) =>
-  `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">${rows.join('')}${
-    total
-      ? `<tr><td style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(total[0])}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(total[1])}</td></tr>`
-      : ''
-  }</table>`;
+const headers = (labels: string[], rightFrom: number) =>
+  `<tr>${labels.map((h, i) => `<th style="padding:8px 6px;font-size:13px;text-align:${i >= rightFrom ? 'right' : 'left'};color:#5b6172;border-bottom:2px solid #e3e6ef;">${escapeHtml(h)}</th>`).join('')}</tr>`;
+const totalRow = (label: string, value: string, span: number) =>
+  `<tr><td colspan="${span}" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(label)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(value)}</td></tr>`;
+const table = (rows: string[]) =>
+  `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">\n  ${rows.join('\n  ')}\n  </table>`;
 
-/** The e-mails of the subscriptions module. Registered by the composition root (`services.ts`). */
+/** The e-mails of the subscriptions module. Registered by the composition root (`services.ts`), not on import. */
 export function registerSubscriptionTemplates(): void {
   registerMailTemplate('renewal-receipt', (data, { language, publicUrl }) => {
     const m = TEXT[language];
+    const date = dateIn(data.paidAt, language);
+    const total = formatLari(data.amount);
     const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
-    const describe = (l: (typeof data.lines)[number]) =>
-      `${m.periods[l.period]} · ${l.quantity} × · ${m.period(dateIn(l.periodStart, language), dateIn(l.nextPaymentDate, language))}`;
+    const dates = (l: (typeof data.lines)[number]) => m.dates(dateIn(l.periodStart, language), dateIn(l.nextPaymentDate, language));
     const rows = data.lines.map(
       (l) =>
-        `<tr>${cell(`${l.name} (#${l.purchasedItemId})`)}${cell(formatLari(l.amount), 'right')}</tr><tr><td colspan="2" style="padding:0 6px 8px;font-size:12px;color:#6b7080;">${escapeHtml(describe(l))}</td></tr>`,
+        `<tr>${cell(l.name)}${cell(m.periods[l.period])}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>` +
+        `<tr><td colspan="4" style="padding:2px 6px 10px;font-size:12px;color:#6b7080;border-bottom:1px solid #e3e6ef;">${escapeHtml(dates(l))}</td></tr>`,
     );
     const subject = m.receiptSubject(data.paymentId);
     return {
@@ -150,12 +219,14 @@ export function registerSubscriptionTemplates(): void {
       html: renderLayout({
         language,
         title: m.receiptTitle,
-        preheader: `${formatLari(data.amount)} · ${dateIn(data.paidAt, language)}`,
+        preheader: `${m.payment} ${data.paymentId} · ${total}`,
         bodyHtml: [
           paragraph(m.greeting(data.name)),
           paragraph(m.receiptIntro),
-          table(rows, [m.total, formatLari(data.amount)]),
+          paragraph(`${m.payment}: ${data.paymentId} · ${m.date}: ${date}`),
+          table([headers([m.product, m.period, m.quantity, m.price], 2), ...rows, totalRow(m.total, total, 3)]),
           button(link, m.history),
+          small(m.receiptNote),
         ].join('\n'),
       }),
       text: renderText(language, subject, [
@@ -163,36 +234,44 @@ export function registerSubscriptionTemplates(): void {
         '',
         m.receiptIntro,
         '',
-        ...data.lines.map((l) => `${l.name} (#${l.purchasedItemId}) · ${formatLari(l.amount)} · ${describe(l)}`),
+        `${m.payment}: ${data.paymentId}`,
+        `${m.date}: ${date}`,
         '',
-        `${m.total}: ${formatLari(data.amount)}`,
+        ...data.lines.flatMap((l) => [`${l.name} · ${m.periods[l.period]} · ${l.quantity} × · ${formatLari(l.amount)}`, `  ${dates(l)}`]),
+        '',
+        `${m.total}: ${total}`,
         '',
         `${m.history}: ${link}`,
+        '',
+        m.receiptNote,
       ]),
     };
   });
 
   registerMailTemplate('renewal-failed', (data, { language, publicUrl }) => {
     const m = TEXT[language];
+    const owed = formatLari(data.amount);
+    const due = dateIn(data.dueDate, language);
+    // Pay now opens on one item; the senders always pass at least one.
     const first = data.items[0];
     const link = `${publicUrl}/currentproducts/default/id/${first ? first.purchasedItemId : 'billing'}`;
-    const amount = formatLari(data.amount);
-    const intro = m.failedIntro(dateIn(data.dueDate, language), amount);
-    const next = data.nextRetryDate ? m.retry(dateIn(data.nextRetryDate, language)) : m.noRetry;
-    const subject = m.failedSubject(amount);
+    const next = data.nextRetryDate ? m.retry(dateIn(data.nextRetryDate, language)) : m.noRetry(m.payNow);
+    const subject = m.failedSubject(owed);
     return {
       subject,
       html: renderLayout({
         language,
         title: m.failedTitle,
-        preheader: intro,
+        preheader: `${m.owed}: ${owed} · ${m.due}: ${due}`,
         bodyHtml: [
           paragraph(m.greeting(data.name)),
-          paragraph(intro),
-          table(
-            data.items.map((i) => `<tr>${cell(`${i.name} (#${i.purchasedItemId})`)}${cell(formatLari(i.amount), 'right')}</tr>`),
-            [m.total, amount],
-          ),
+          paragraph(m.failedIntro),
+          paragraph(`${m.due}: ${due}`),
+          table([
+            headers([m.product, m.price], 1),
+            ...data.items.map((i) => `<tr>${cell(i.name)}${cell(formatLari(i.amount), 'right')}</tr>`),
+            totalRow(m.owed, owed, 1),
+          ]),
           paragraph(next),
           button(link, m.payNow),
         ].join('\n'),
@@ -200,10 +279,13 @@ export function registerSubscriptionTemplates(): void {
       text: renderText(language, subject, [
         m.greeting(data.name),
         '',
-        intro,
+        m.failedIntro,
         '',
-        ...data.items.map((i) => `${i.name} (#${i.purchasedItemId}) · ${formatLari(i.amount)}`),
-        `${m.total}: ${amount}`,
+        `${m.due}: ${due}`,
+        '',
+        ...data.items.map((i) => `${i.name} · ${formatLari(i.amount)}`),
+        '',
+        `${m.owed}: ${owed}`,
         '',
         next,
         '',
@@ -223,9 +305,7 @@ export function registerSubscriptionTemplates(): void {
         language,
         title: m.cancelledTitle,
         preheader: intro,
-        bodyHtml: [paragraph(m.greeting(data.name)), paragraph(intro), button(link, m.products), small(`#${data.purchasedItemId}`)].join(
-          '\n',
-        ),
+        bodyHtml: [paragraph(m.greeting(data.name)), paragraph(intro), button(link, m.products)].join('\n'),
       }),
       text: renderText(language, subject, [m.greeting(data.name), '', intro, '', `${m.products}: ${link}`]),
     };
@@ -234,7 +314,8 @@ export function registerSubscriptionTemplates(): void {
   registerMailTemplate('subscription-ended', (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const link = `${publicUrl}/currentproducts/default/id/billing`;
-    const intro = m.endedIntro(data.itemName, dateIn(data.endedOn, language));
+    const intro = m.endedIntro(data.itemName);
+    const endedOn = `${m.endedOn}: ${dateIn(data.endedOn, language)}`;
     const subject = m.endedSubject(data.itemName);
     return {
       subject,
@@ -245,12 +326,12 @@ export function registerSubscriptionTemplates(): void {
         bodyHtml: [
           paragraph(m.greeting(data.name)),
           paragraph(intro),
+          paragraph(endedOn),
           paragraph(m.comeBack),
           button(link, m.products),
-          small(`#${data.purchasedItemId}`),
         ].join('\n'),
       }),
-      text: renderText(language, subject, [m.greeting(data.name), '', intro, m.comeBack, '', `${m.products}: ${link}`]),
+      text: renderText(language, subject, [m.greeting(data.name), '', intro, endedOn, '', m.comeBack, '', `${m.products}: ${link}`]),
     };
   });
 }
