@@ -98,6 +98,30 @@ export const settings = {
           'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз',
         ),
       },
+      {
+        key: 'NOT_OVERDUE',
+        value: T('ამ პროდუქტზე დავალიანება არ არის', 'Nothing is overdue on this item', 'По этому продукту нет задолженности'),
+      },
+      {
+        key: 'ALREADY_CANCELED',
+        value: T('ეს გამოწერა უკვე გაუქმებულია', 'This subscription is already cancelled', 'Эта подписка уже отменена'),
+      },
+      {
+        key: 'NOT_CANCELABLE',
+        value: T(
+          'ლოკალური ლიცენზიის გაუქმება შეუძლებელია',
+          'An on-premise licence cannot be cancelled',
+          'Локальную лицензию нельзя отменить',
+        ),
+      },
+      {
+        key: 'NOTES_LOCKED',
+        value: T(
+          'შენიშვნის შეცვლა შესაძლებელია მხოლოდ იმ მომხმარებლისთვის, რომელსაც ბექ-ოფისის ID აქვს',
+          'Notes can be edited only for users with a back-office ID',
+          'Заметку можно изменить только у пользователя с ID бэк-офиса',
+        ),
+      },
     ],
     footer: {
       description: T(
@@ -185,14 +209,8 @@ export const settings = {
       videoTitle: T('პროდუქტის ვიდეო', 'Product video', 'Видео о продукте'),
     },
   },
+  // Its texts are interface texts (the shell catalogue, ADR 016): the page shows when this service cannot be reached.
   'site-unavailable': {
-    title: T('საიტი დროებით მიუწვდომელია', 'The site is currently unavailable', 'Сайт временно недоступен'),
-    description: T(
-      'ვმუშაობთ, რომ მალე კიდევ უკეთესი გამოცდილება შემოგთავაზოთ',
-      'We are working to bring you a better experience soon',
-      'Мы работаем над тем, чтобы скоро всё стало ещё лучше',
-    ),
-    contactTitle: T('საჭიროების შემთხვევაში დაგვიკავშირდით', 'If you need us, get in touch', 'Если мы нужны — свяжитесь с нами'),
     email: 'support@orioni.ge',
     phone: '+995 32 220 44 00',
   },

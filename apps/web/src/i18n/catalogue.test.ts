@@ -17,8 +17,12 @@ import { validation as ruValidation } from './ru/validation';
  * signed-in screens and the auth modal hold nothing the interface catalogues hold.
  */
 const CATALOGUES = { ka, en, ru } as const;
-const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
-const SCREEN_CONTENT = ['auth', 'profile', 'transaction', 'cart', 'current-products'];
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONTENT_DIR = path.resolve(HERE, '../../../../content');
+const SRC_DIR = path.resolve(HERE, '..');
+const SCREEN_CONTENT = ['auth', 'profile', 'transaction', 'cart', 'current-products', 'site-unavailable'];
+/** Language names shown in their own language (the language selector): the same in every catalogue. */
+const ENDONYMS = ['ქართული', 'Русский'];
 
 /** Every leaf of a catalogue as `path → text` (functions are called with sample arguments). */
 function leaves(value: unknown, prefix = ''): [string, string][] {
@@ -74,5 +78,28 @@ describe('interface text catalogues', () => {
       expect(Object.keys(table).sort()).toEqual(fieldMessages);
       expect(Object.keys(table).filter((m) => catalogueMessages.has(m))).toEqual([]);
     }
+  });
+
+  it('are the only place with Georgian or Russian interface text in the web sources', () => {
+    const offenders: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (file !== HERE) visit(file);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.(test|gen)\.ts$/.test(entry.name)) {
+          fs.readFileSync(file, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              const code = line.trim();
+              if (code.startsWith('*') || code.startsWith('//') || code.startsWith('/*')) return;
+              if (/[\u10D0-\u10FF\u0400-\u04FF]/.test(ENDONYMS.reduce((l, name) => l.replaceAll(name, ''), line)))
+                offenders.push(`${path.relative(SRC_DIR, file)}:${i + 1}`);
+            });
+        }
+      }
+    };
+    visit(SRC_DIR);
+    expect(offenders).toEqual([]);
   });
 });

@@ -4,41 +4,16 @@ import { LoadingScreen } from './spinner';
 import { useI18n } from '@/lib/i18n';
 import './content-state.css';
 
-/**
- * Texts of the site-unavailable page live in the bundle: they must show when the content service
- * itself cannot be reached (spec section 8 gives the English ones).
- */
-const UNAVAILABLE = {
-  ka: {
-    title: 'საიტი დროებით მიუწვდომელია',
-    text: 'ვმუშაობთ, რომ მალე კიდევ უკეთესი გამოცდილება შემოგთავაზოთ',
-    contact: 'საჭიროების შემთხვევაში დაგვიკავშირდით',
-    retry: 'ხელახლა ცდა',
-    loading: 'იტვირთება…',
-  },
-  en: {
-    title: 'The site is currently unavailable',
-    text: 'We are working to bring you a better experience soon',
-    contact: 'If you need us, get in touch',
-    retry: 'Try again',
-    loading: 'Loading…',
-  },
-  ru: {
-    title: 'Сайт временно недоступен',
-    text: 'Мы работаем над тем, чтобы скоро всё стало ещё лучше',
-    contact: 'Если мы нужны — свяжитесь с нами',
-    retry: 'Повторить',
-    loading: 'Загрузка…',
-  },
-} as const;
-
 export const SUPPORT_EMAIL = 'support@orioni.ge';
 export const SUPPORT_PHONE = '+995 32 220 44 00';
 
-/** The site-unavailable page: a message, the support e-mail and phone, and a retry button. */
+/**
+ * The site-unavailable page: a message, the support e-mail and phone, and a retry button. Its texts
+ * are interface texts (the shell catalogue), not content: they must show when the content service
+ * itself cannot be reached (spec section 8 gives the English ones).
+ */
 export function SiteUnavailable({ onRetry }: { onRetry?: () => void }) {
-  const { locale } = useI18n();
-  const text = UNAVAILABLE[locale];
+  const { t } = useI18n();
   return (
     <section className="site-unavailable" role="alert">
       <svg className="site-unavailable__art" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
@@ -47,15 +22,15 @@ export function SiteUnavailable({ onRetry }: { onRetry?: () => void }) {
         <rect x="30" y="72" width="60" height="24" rx="8" fill="var(--color-primary)" />
         <rect x="40" y="81" width="40" height="6" rx="3" fill="var(--color-surface)" />
       </svg>
-      <h1>{text.title}</h1>
-      <p>{text.text}</p>
+      <h1>{t('unavailableTitle')}</h1>
+      <p>{t('unavailableText')}</p>
       <p className="site-unavailable__contact">
-        {text.contact}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ·{' '}
+        {t('unavailableContact')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ·{' '}
         <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
       </p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {text.retry}
+          {t('unavailableRetry')}
         </Button>
       )}
     </section>
@@ -77,13 +52,13 @@ export function ContentState({
   onRetry(): void;
   children: () => ReactNode;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (isError) return <SiteUnavailable onRetry={onRetry} />;
   // The loading screen fills the viewport so the footer is not shown and then pushed away (layout shift).
   if (isPending)
     return (
       <div className="content-state__loading">
-        <LoadingScreen label={UNAVAILABLE[locale].loading} />
+        <LoadingScreen label={t('loading')} />
       </div>
     );
   return <>{children()}</>;

@@ -3,12 +3,6 @@ import { useI18n } from '@/lib/i18n';
 import './form-field.css';
 import './password-field.css';
 
-const REVEAL = {
-  ka: { show: 'პაროლის ჩვენება', hide: 'პაროლის დამალვა' },
-  en: { show: 'Show password', hide: 'Hide password' },
-  ru: { show: 'Показать пароль', hide: 'Скрыть пароль' },
-} as const;
-
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
   /** Translated error text. */
@@ -25,7 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const [shown, setShown] = useState(false);
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -48,7 +42,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           type="button"
           className="password-field__reveal"
           aria-pressed={shown}
-          aria-label={shown ? REVEAL[locale].hide : REVEAL[locale].show}
+          aria-label={t(shown ? 'hidePassword' : 'showPassword')}
           onClick={() => setShown((v) => !v)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

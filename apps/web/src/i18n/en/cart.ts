@@ -48,7 +48,6 @@ export const cart = {
   noCard: 'No card saved yet. You will add one on the bank’s secure page.',
   checkout: 'Checkout',
   // Card
-  cardRemove: 'Remove card',
   // Training e-mails
   trainingTitle: 'Training participants',
   trainingText: 'Enter an e-mail for each training seat. Each participant receives the invitation there.',
@@ -61,11 +60,9 @@ export const cart = {
   payNow: 'Pay',
   payFailedTitle: 'The payment did not go through',
   // Add to cart
-  addTitle: 'Add to cart',
   choosePrice: 'Choose a plan',
   addButton: 'Add to cart',
   quantityZero: 'Choose a quantity of at least 1',
-  portingConsent: 'I want my existing data moved (porting)',
   conflictTitle: 'Your cart already holds a related product',
   conflictText: 'Keep both, or remove the product already in the cart?',
   conflictAdd: 'Add anyway',

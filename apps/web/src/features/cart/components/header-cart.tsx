@@ -12,12 +12,6 @@ import './header-cart.css';
 
 const HeaderCartDropdown = lazy(() => import('./header-cart-dropdown'));
 
-const BADGE_LABEL = {
-  ka: (n: number) => `კალათა, ${n} პროდუქტი`,
-  en: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
-  ru: (n: number) => `Корзина, товаров: ${n}`,
-} as const;
-
 function CartGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -41,7 +35,7 @@ function CartGlyph() {
  * mobile the icon goes to /cart.
  */
 export function HeaderCart() {
-  const { locale, language } = useI18n();
+  const { language, t } = useI18n();
   const queryClient = useQueryClient();
   const shownLanguage = useRef(language);
   const { token } = useSession();
@@ -53,7 +47,7 @@ export function HeaderCart() {
   const [highlight, setHighlight] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const count = items.length;
-  const label = BADGE_LABEL[locale](count);
+  const label = t(count === 1 ? 'cartBadgeOne' : 'cartBadge').replace('{count}', String(count));
 
   useEffect(
     () =>
