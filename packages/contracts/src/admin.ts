@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './api.ts';
 import { adminCustomerSchema, billingItemSchema, paymentSchema } from './entities.ts';
 import {
   customerTypeSchema,
@@ -19,15 +20,7 @@ import { PAGE_SIZES } from './spec-constants.ts';
 /** '' (or absent) → undefined, then the schema. */
 const unset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const apiDate = z.string().refine(isValidApiDate, 'Use YYYY-MM-DD');
-const paging = {
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(() => PAGE_SIZES.admin),
-};
+const paging = pagingQuery(() => PAGE_SIZES.admin);
 const dates = { fromDate: unset(apiDate), toDate: unset(apiDate) };
 const flag = unset(z.enum(['true', 'false']).transform((v) => v === 'true'));
 

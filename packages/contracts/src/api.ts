@@ -14,3 +14,9 @@ export const errorBodySchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `offset` and `limit` of a paged list; the default limit is read at request time, so it follows PAGE_SIZES. */
+export const pagingQuery = (defaultLimit: () => number) => ({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+});

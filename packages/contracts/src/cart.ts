@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './api.ts';
 import { customerTypeSchema, languageSchema, pricePeriodSchema } from './enums.ts';
 import { paymentSchema, billingItemSchema } from './entities.ts';
 import { PAGE_SIZES } from './spec-constants.ts';
@@ -119,27 +120,14 @@ export const cardDeleteQuerySchema = z.strictObject({ cardId: z.coerce.number().
  * Reports (spec section 7)
  * ---------------------------------------------------------------------------------------------- */
 
-// Defaults are read at request time, so they follow PAGE_SIZES.
 export const paymentHistoryQuerySchema = z.strictObject({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(() => PAGE_SIZES.history),
+  ...pagingQuery(() => PAGE_SIZES.history),
 });
 export const paymentReceiptQuerySchema = z.strictObject({ paymentId: z.coerce.number().int().positive() });
 export const purchaseHistoryQuerySchema = z.strictObject({
   onPremise: z.enum(['true', 'false']).transform((v) => v === 'true'),
   query: z.string().trim().max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(() => PAGE_SIZES.billing),
+  ...pagingQuery(() => PAGE_SIZES.billing),
 });
 export { paymentSchema, billingItemSchema };
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { TEST_MAIL_TYPES } from '@orioni/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, purchasedItems, users } from '../../db/schema/index.ts';
@@ -162,16 +163,7 @@ describe('admin: notes, test e-mails and the audit log', () => {
   });
 
   it('sends every notification type in every language with sample data', async () => {
-    const types = [
-      'VERIFICATION',
-      'RESET_PASSWORD',
-      'RECEIPT',
-      'RENEWAL_RECEIPT',
-      'RENEWAL_FAILED',
-      'SUBSCRIPTION_CANCELLED',
-      'SUBSCRIPTION_ENDED',
-      'DEMO_REQUEST',
-    ];
+    const types = TEST_MAIL_TYPES;
     for (const type of types) {
       for (const language of ['KA', 'EN', 'RU']) {
         const res = await t.app.inject({

@@ -1,14 +1,7 @@
-import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
 import { answer, api } from '@/lib/api-client';
+import { atLeast } from '@/lib/min-loading';
 
 export const PRODUCTS_QUERY_KEY = ['purchase-history'] as const;
-
-/** Spec section 9: loading indicators last at least `TIMINGS_MS.minLoading`. */
-const atLeast = async <T>(work: Promise<T>, ms: number = TIMINGS_MS.minLoading): Promise<T> => {
-  const [result] = await Promise.allSettled([work, new Promise((resolve) => window.setTimeout(resolve, ms))]);
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-};
 
 export interface ProductsFilter {
   onPremise: boolean;
