@@ -1,3 +1,4 @@
+import type { AdminTexts } from './en/admin';
 import type { AuthTexts } from './en/auth';
 import type { BillingTexts } from './en/billing';
 import type { CardTexts } from './en/card';
@@ -23,4 +24,5 @@ export interface Catalogue {
   history: HistoryTexts;
   profile: ProfileTexts;
   demo: DemoTexts;
+  admin: AdminTexts;
 }

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { admin } from './admin';
 import { auth } from './auth';
 import { billing } from './billing';
 import { card } from './card';
@@ -9,4 +10,4 @@ import { profile } from './profile';
 import { shell } from './shell';
 
 /** Every interface text of the storefront in this language (content texts come from the content service). */
-export const ka: Catalogue = { shell, auth, card, cart, billing, history, profile, demo };
+export const ka: Catalogue = { shell, auth, card, cart, billing, history, profile, demo, admin };

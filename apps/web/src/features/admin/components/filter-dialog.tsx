@@ -1,0 +1,224 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CUSTOMER_TYPES, PRODUCT_TYPES, PURCHASE_COMMENTS, SUBSCRIPTION_STATUSES, USER_STATUSES } from '@orioni/contracts/constants';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Modal } from '@/components/ui/modal';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import {
+  dateProblems,
+  isPaymentIdText,
+  transactionFilterOf,
+  type DateRange,
+  type TransactionFilter,
+  type UserFilter,
+  type YesNo,
+} from '../admin-filters';
+import { useAdminText } from '../admin-messages';
+
+type Variant =
+  | { kind: 'users'; value: UserFilter; empty: UserFilter }
+  | { kind: 'onPremise' | 'billings'; value: TransactionFilter; empty: TransactionFilter }
+  | { kind: 'payments'; value: DateRange; empty: DateRange };
+
+/**
+ * The toolbar's filter (spec section 2): the user filter on Users, the transaction filter (titled
+ * Transaction Filter) on On Premise and Current Billings, only From and To Date on Payment History.
+ * 520 px wide. Edits stay in the dialog until Apply; Reset empties the form.
+ */
+export function FilterDialog({
+  open,
+  variant,
+  onClose,
+  onApply,
+}: {
+  open: boolean;
+  variant: Variant;
+  onClose(): void;
+  onApply(value: Variant['value']): void;
+}) {
+  const text = useAdminText();
+  const formId = useId();
+  const [draft, setDraft] = useState<Variant['value']>(variant.value);
+  const [problems, setProblems] = useState<ReturnType<typeof dateProblems> & { paymentId?: string }>({});
+  useEffect(() => {
+    if (open) {
+      setDraft(variant.value);
+      setProblems({});
+    }
+  }, [open, variant.value]);
+
+  const set = (patch: Partial<UserFilter & TransactionFilter>) => setDraft((d) => ({ ...d, ...patch }) as Variant['value']);
+  const title =
+    variant.kind === 'users' ? text.userFilterTitle : variant.kind === 'payments' ? text.dateFilterTitle : text.transactionFilterTitle;
+  const yesNo: SelectOption<YesNo>[] = [
+    { value: '', label: text.any },
+    { value: 'true', label: text.yes },
+    { value: 'false', label: text.no },
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof problems = dateProblems(draft);
+    if ('paymentId' in draft && !isPaymentIdText(draft.paymentId)) found.paymentId = text.badNumber;
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    onApply(
+      variant.kind === 'onPremise' || variant.kind === 'billings' ? transactionFilterOf(variant.kind, draft as TransactionFilter) : draft,
+    );
+  };
+  const dateError = (key: keyof DateRange) => {
+    const problem = problems[key];
+    return problem === 'fromAfterTo' ? text.fromAfterTo : problem === 'toInFuture' ? text.toInFuture : null;
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      width={520}
+      closeLabel={text.close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => setDraft(variant.empty)}>
+            {text.reset}
+          </Button>
+          <Button type="submit" form={formId}>
+            {text.apply}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="admin-form" onSubmit={submit} noValidate>
+        {variant.kind === 'users' ? <UserFields value={draft as UserFilter} set={set} /> : null}
+        {variant.kind === 'onPremise' || variant.kind === 'billings' ? (
+          <TransactionFields
+            kind={variant.kind}
+            value={draft as TransactionFilter}
+            set={set}
+            yesNo={yesNo}
+            paymentIdError={problems.paymentId ?? null}
+          />
+        ) : null}
+        <div className="admin-form__pair">
+          <TextField
+            label={text.fromDate}
+            type="date"
+            value={draft.fromDate}
+            onChange={(e) => set({ fromDate: e.target.value })}
+            error={dateError('fromDate')}
+          />
+          <TextField
+            label={text.toDate}
+            type="date"
+            value={draft.toDate}
+            onChange={(e) => set({ toDate: e.target.value })}
+            error={dateError('toDate')}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function UserFields({ value, set }: { value: UserFilter; set(patch: Partial<UserFilter>): void }) {
+  const text = useAdminText();
+  return (
+    <div className="admin-form__pair">
+      <SelectField
+        label={text.status}
+        value={value.status}
+        onValueChange={(status) => set({ status })}
+        options={[{ value: '' as const, label: text.any }, ...USER_STATUSES.map((s) => ({ value: s, label: text.userStatuses[s] }))]}
+      />
+      <SelectField
+        label={text.customerType}
+        value={value.customerType}
+        onValueChange={(customerType) => set({ customerType })}
+        options={[{ value: '' as const, label: text.any }, ...CUSTOMER_TYPES.map((c) => ({ value: c, label: text.customerTypes[c] }))]}
+      />
+    </div>
+  );
+}
+
+function TransactionFields({
+  kind,
+  value,
+  set,
+  yesNo,
+  paymentIdError,
+}: {
+  kind: 'onPremise' | 'billings';
+  value: TransactionFilter;
+  set(patch: Partial<TransactionFilter>): void;
+  yesNo: SelectOption<YesNo>[];
+  paymentIdError: string | null;
+}) {
+  const text = useAdminText();
+  const toggle = (comment: TransactionFilter['comments'][number], on: boolean) =>
+    set({ comments: on ? [...value.comments, comment] : value.comments.filter((c) => c !== comment) });
+  return (
+    <>
+      <div className="admin-form__pair">
+        <TextField
+          label={text.paymentIdFilter}
+          inputMode="numeric"
+          value={value.paymentId}
+          onChange={(e) => set({ paymentId: e.target.value })}
+          error={paymentIdError}
+        />
+        <TextField label={text.idNumberFilter} value={value.idNumber} onChange={(e) => set({ idNumber: e.target.value })} maxLength={20} />
+      </div>
+      <div className="admin-form__pair">
+        <SelectField
+          label={text.subscriptionStatus}
+          value={value.status}
+          onValueChange={(status) => set({ status })}
+          options={[
+            { value: '' as const, label: text.any },
+            ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: text.subscriptionStatuses[s] })),
+          ]}
+        />
+        <SelectField
+          label={text.productType}
+          value={value.productType}
+          onValueChange={(productType) => set({ productType })}
+          options={[{ value: '' as const, label: text.any }, ...PRODUCT_TYPES.map((p) => ({ value: p, label: text.productTypes[p] }))]}
+        />
+      </div>
+      {kind === 'billings' ? (
+        <div className="admin-form__pair">
+          <SelectField
+            label={text.period}
+            value={value.period}
+            onValueChange={(period) => set({ period })}
+            options={[
+              { value: '' as const, label: text.any },
+              { value: 'MONTH1' as const, label: text.reportPeriods.MONTH1 },
+              { value: 'MONTH12' as const, label: text.reportPeriods.MONTH12 },
+            ]}
+          />
+          <SelectField label={text.isOverdue} value={value.isOverdue} onValueChange={(isOverdue) => set({ isOverdue })} options={yesNo} />
+        </div>
+      ) : null}
+      <SelectField
+        label={text.firstPurchase}
+        value={value.isFirstPurchase}
+        onValueChange={(isFirstPurchase) => set({ isFirstPurchase })}
+        options={yesNo}
+      />
+      <fieldset className="admin-form__group">
+        <legend className="field__label">{text.commentsFilter}</legend>
+        {PURCHASE_COMMENTS.map((comment) => (
+          <Checkbox
+            key={comment}
+            label={text.comments[comment]}
+            checked={value.comments.includes(comment)}
+            onChange={(e) => toggle(comment, e.target.checked)}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
+}

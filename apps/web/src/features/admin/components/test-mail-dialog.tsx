@@ -1,0 +1,112 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { TEST_MAIL_TYPES } from '@orioni/contracts/admin';
+import { LANGUAGES, type Language } from '@orioni/contracts/constants';
+import { Button } from '@/components/ui/button';
+import { ErrorDisplay } from '@/components/ui/error-display';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
+import { useValidationMessage } from '@/lib/validation-messages';
+import { sendTestMail, type TestMailType } from '../api/admin-api';
+import { useAdminText } from '../admin-messages';
+
+/**
+ * The test e-mail dialog (spec section 2, 640 px): any notification, by its name in the interface
+ * language, in Georgian, English or Russian, to an address (the admin's own by default), with
+ * sample data. The outcome is announced; the form keeps its values after a failure.
+ */
+export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean; onClose(): void; defaultEmail: string }) {
+  const text = useAdminText();
+  const { language: uiLanguage } = useI18n();
+  const fieldMessage = useValidationMessage();
+  const formId = useId();
+  const [type, setType] = useState<TestMailType>('VERIFICATION');
+  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [email, setEmail] = useState(defaultEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setSentTo(null);
+      setError(null);
+      setEmailError(null);
+    }
+  }, [open]);
+  useEffect(() => setEmail((current) => current || defaultEmail), [defaultEmail]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    setError(null);
+    const address = email.trim();
+    if (!address) return setEmailError(text.emailRequired);
+    setEmailError(null);
+    setBusy(true);
+    try {
+      await sendTestMail(type, language, address);
+      setSentTo(address);
+    } catch (failure) {
+      const field = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
+      if (field) setEmailError(fieldMessage(field));
+      else setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={text.testEmailTitle}
+      width={640}
+      closeLabel={text.close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {text.close}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {text.send}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="admin-form form-stack" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="dialog-text">{text.testEmailText}</p>
+        <div className="admin-form__pair">
+          <SelectField
+            label={text.template}
+            value={type}
+            onValueChange={setType}
+            options={TEST_MAIL_TYPES.map((t) => ({ value: t, label: text.mailTypes[t] }))}
+          />
+          <SelectField
+            label={text.language}
+            value={language}
+            onValueChange={setLanguage}
+            options={LANGUAGES.map((l) => ({ value: l, label: text.languages[l] }))}
+          />
+        </div>
+        <TextField
+          label={text.recipient}
+          type="email"
+          autoComplete="email"
+          value={email}
+          maxLength={254}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+        />
+        <div role="status" className="admin-form__status">
+          {sentTo ? <p className="admin-notice admin-notice--success">{text.sent(sentTo)}</p> : null}
+        </div>
+        <ErrorDisplay error={error} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import type { AdminTransaction } from '@orioni/contracts/admin';
+import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
+import { usePeriodName } from '@/lib/i18n';
+import { useAdminText } from '../admin-messages';
+
+/**
+ * Current Billings and On Premise (spec section 2). Billings: User (ID/CIN and username), Product
+ * (name and purchased item id), Comment (with the First badge), Check ID (#paymentId), Purchase Date
+ * (creation date and period), Payment (last and next), Overdue Days, Price, Unit Price, Debt (the
+ * upcoming payment) and More. On Premise: User, Product, Comment, Check ID, Purchase Date, Price, More.
+ */
+export function TransactionsTable({
+  kind,
+  items,
+  onMore,
+}: {
+  kind: 'onPremise' | 'billings';
+  items: AdminTransaction[];
+  onMore(item: AdminTransaction): void;
+}) {
+  const text = useAdminText();
+  const periodName = usePeriodName();
+  const date = (value: string | null) => (value ? <time dateTime={value}>{formatDateNumeric(value)}</time> : '—');
+  const billings = kind === 'billings';
+  return (
+    <table className={`admin-table admin-table--${kind}`} data-testid={`${kind}-table`}>
+      <thead>
+        <tr>
+          <th scope="col">{text.user}</th>
+          <th scope="col">{text.product}</th>
+          <th scope="col">{text.comment}</th>
+          <th scope="col">{text.checkId}</th>
+          <th scope="col">{text.purchaseDate}</th>
+          {billings ? (
+            <>
+              <th scope="col">{text.payment}</th>
+              <th scope="col" className="num">
+                {text.overdueDays}
+              </th>
+            </>
+          ) : null}
+          <th scope="col" className="num">
+            {text.price}
+          </th>
+          {billings ? (
+            <>
+              <th scope="col" className="num">
+                {text.unitPrice}
+              </th>
+              <th scope="col" className="num">
+                {text.debt}
+              </th>
+            </>
+          ) : null}
+          <th scope="col">
+            <span className="visually-hidden">{text.more}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.purchasedItemId} data-testid="transaction-row">
+            <td data-label={text.user}>
+              <span className="admin-strong">{item.customer.fullName}</span>
+              <span className="admin-sub">{item.customer.idNumber ?? item.customer.email}</span>
+            </td>
+            <td data-label={text.product}>
+              <span className="admin-strong">{item.itemName}</span>
+              <span className="admin-sub">{text.itemId(item.purchasedItemId)}</span>
+            </td>
+            <td data-label={text.comment}>
+              {item.firstPurchase ? <span className="admin-badge">{text.first}</span> : null}
+              <span className="admin-sub">{item.comment ? text.comments[item.comment] : text.noComment}</span>
+            </td>
+            <td data-label={text.checkId}>{item.paymentId ? `#${item.paymentId}` : '—'}</td>
+            <td data-label={text.purchaseDate}>
+              {date(item.createTime)}
+              <span className="admin-sub">{periodName(item.period)}</span>
+            </td>
+            {billings ? (
+              <>
+                <td data-label={text.payment}>
+                  <span className="admin-sub admin-nowrap">
+                    {text.last}: {date(item.lastPaymentTime)}
+                  </span>
+                  <span className="admin-sub admin-nowrap">
+                    {text.nextPayment}: {date(item.nextPaymentTime)}
+                  </span>
+                </td>
+                <td data-label={text.overdueDays} className="num">
+                  {item.overdueDays ? <span className="admin-overdue">{item.overdueDays}</span> : '—'}
+                </td>
+              </>
+            ) : null}
+            <td data-label={text.price} className="num">
+              {formatLari(item.price)}
+            </td>
+            {billings ? (
+              <>
+                <td data-label={text.unitPrice} className="num">
+                  {formatLari(item.unitCost)}
+                </td>
+                <td data-label={text.debt} className="num">
+                  {item.upcomingPayment > 0 ? (
+                    <span className={item.overdueDays ? 'admin-overdue' : ''}>{formatLari(item.upcomingPayment)}</span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </>
+            ) : null}
+            <td className="admin-table__more">
+              <button type="button" className="admin-link" onClick={() => onMore(item)} aria-label={text.moreAbout(item.purchasedItemId)}>
+                {text.more}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
