@@ -128,6 +128,10 @@ for (const [label, viewport, pick] of [
     const recipient = uniqueEmail(`admin-${label}`);
     await page.getByRole('button', { name: 'Test e-mail' }).click();
     const mail = page.getByRole('dialog', { name: 'Send a test e-mail' });
+    // Type, language and e-mail are required (R5.admin.01–03): nothing is sent without them.
+    await mail.getByLabel('Recipient e-mail').fill('');
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await expect(mail.getByText('Is Required')).toHaveCount(3);
     await mail.getByLabel('Notification').selectOption({ label: 'Purchase receipt' });
     await mail.getByLabel('Language').selectOption({ label: 'Russian' });
     await mail.getByLabel('Recipient e-mail').fill(recipient);

@@ -36,12 +36,24 @@ describe('admin queries', () => {
       offset: 15,
       limit: 5,
     });
-    expect(paymentListQuery({ fromDate: '2026-11-01', toDate: '' }, 2)).toEqual({ fromDate: '2026-11-01', toDate: '', offset: 10, limit: 5 });
+    expect(paymentListQuery({ fromDate: '2026-11-01', toDate: '' }, 2)).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '',
+      offset: 10,
+      limit: 5,
+    });
   });
 
   it('joins the comments with commas and trims the typed ids', () => {
     const query = purchaseListQuery('billings', billingFilter, '', 0);
-    expect(query).toMatchObject({ onPremise: 'false', paymentId: '42', period: 'MONTH1', isOverdue: 'true', comments: 'REGISTRATION_1C_CONNECT,DB_URL', status: '' });
+    expect(query).toMatchObject({
+      onPremise: 'false',
+      paymentId: '42',
+      period: 'MONTH1',
+      isOverdue: 'true',
+      comments: 'REGISTRATION_1C_CONNECT,DB_URL',
+      status: '',
+    });
   });
 
   it('never sends a period or overdue filter for on-premise licences', () => {

@@ -111,7 +111,6 @@ export const admin = {
   // Filters
   userFilterTitle: 'User filter',
   transactionFilterTitle: 'Transaction Filter',
-  dateFilterTitle: 'Payment filter',
   any: 'Any',
   fromDate: 'From date',
   toDate: 'To date',
@@ -148,7 +147,7 @@ export const admin = {
   recipient: 'Recipient e-mail',
   send: 'Send',
   sent: (email: string) => `The test e-mail was sent to ${email}.`,
-  emailRequired: 'Enter the e-mail address.',
+  choose: 'Choose…',
   mailTypes: {
     VERIFICATION: 'E-mail verification',
     RESET_PASSWORD: 'Password reset',

@@ -112,7 +112,6 @@ export const admin: AdminTexts = {
   // Filters
   userFilterTitle: 'მომხმარებლების ფილტრი',
   transactionFilterTitle: 'ტრანზაქციების ფილტრი',
-  dateFilterTitle: 'გადახდების ფილტრი',
   any: 'ყველა',
   fromDate: 'საწყისი თარიღი',
   toDate: 'საბოლოო თარიღი',
@@ -149,7 +148,7 @@ export const admin: AdminTexts = {
   recipient: 'მიმღების ელ-ფოსტა',
   send: 'გაგზავნა',
   sent: (email) => `სატესტო წერილი გაიგზავნა მისამართზე ${email}.`,
-  emailRequired: 'შეიყვანეთ ელ-ფოსტის მისამართი.',
+  choose: 'აირჩიეთ…',
   mailTypes: {
     VERIFICATION: 'ელ-ფოსტის დადასტურება',
     RESET_PASSWORD: 'პაროლის აღდგენა',

@@ -118,7 +118,6 @@ export const admin: AdminTexts = {
   // Filters
   userFilterTitle: 'Фильтр пользователей',
   transactionFilterTitle: 'Фильтр транзакций',
-  dateFilterTitle: 'Фильтр платежей',
   any: 'Все',
   fromDate: 'Начальная дата',
   toDate: 'Конечная дата',
@@ -155,7 +154,7 @@ export const admin: AdminTexts = {
   recipient: 'Электронная почта получателя',
   send: 'Отправить',
   sent: (email) => `Тестовое письмо отправлено на ${email}.`,
-  emailRequired: 'Введите адрес электронной почты.',
+  choose: 'Выберите…',
   mailTypes: {
     VERIFICATION: 'Подтверждение электронной почты',
     RESET_PASSWORD: 'Сброс пароля',

@@ -49,8 +49,7 @@ export function FilterDialog({
   }, [open, variant.value]);
 
   const set = (patch: Partial<UserFilter & TransactionFilter>) => setDraft((d) => ({ ...d, ...patch }) as Variant['value']);
-  const title =
-    variant.kind === 'users' ? text.userFilterTitle : variant.kind === 'payments' ? text.dateFilterTitle : text.transactionFilterTitle;
+  const title = variant.kind === 'users' ? text.userFilterTitle : text.transactionFilterTitle;
   const yesNo: SelectOption<YesNo>[] = [
     { value: '', label: text.any },
     { value: 'true', label: text.yes },

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TEST_MAIL_TYPES } from '@orioni/contracts/admin';
 import { LANGUAGES, type Language } from '@orioni/contracts/constants';
+import { MESSAGES } from '@orioni/contracts/validation';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { useI18n } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { sendTestMail, type TestMailType } from '../api/admin-api';
 import { useAdminText } from '../admin-messages';
@@ -15,16 +15,17 @@ import { useAdminText } from '../admin-messages';
 /**
  * The test e-mail dialog (spec section 2, 640 px): any notification, by its name in the interface
  * language, in Georgian, English or Russian, to an address (the admin's own by default), with
- * sample data. The outcome is announced; the form keeps its values after a failure.
+ * sample data. Type, language and e-mail are required ('Is Required', spec section 5). The outcome
+ * is announced; the form keeps its values after a failure.
  */
 export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean; onClose(): void; defaultEmail: string }) {
   const text = useAdminText();
-  const { language: uiLanguage } = useI18n();
   const fieldMessage = useValidationMessage();
   const formId = useId();
-  const [type, setType] = useState<TestMailType>('VERIFICATION');
-  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [type, setType] = useState<TestMailType | ''>('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const [email, setEmail] = useState(defaultEmail);
+  const [missing, setMissing] = useState({ type: false, language: false });
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,6 +36,7 @@ export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean;
       setSentTo(null);
       setError(null);
       setEmailError(null);
+      setMissing({ type: false, language: false });
     }
   }, [open]);
   useEffect(() => setEmail((current) => current || defaultEmail), [defaultEmail]);
@@ -44,8 +46,9 @@ export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean;
     setSentTo(null);
     setError(null);
     const address = email.trim();
-    if (!address) return setEmailError(text.emailRequired);
-    setEmailError(null);
+    setMissing({ type: !type, language: !language });
+    setEmailError(address ? null : fieldMessage(MESSAGES.required));
+    if (!type || !language || !address) return;
     setBusy(true);
     try {
       await sendTestMail(type, language, address);
@@ -83,14 +86,18 @@ export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean;
           <SelectField
             label={text.template}
             value={type}
-            onValueChange={setType}
-            options={TEST_MAIL_TYPES.map((t) => ({ value: t, label: text.mailTypes[t] }))}
+            onValueChange={(value) => (setType(value), setMissing((m) => ({ ...m, type: false })))}
+            options={[{ value: '', label: text.choose }, ...TEST_MAIL_TYPES.map((t) => ({ value: t, label: text.mailTypes[t] }))]}
+            error={missing.type ? fieldMessage(MESSAGES.required) : null}
+            required
           />
           <SelectField
             label={text.language}
             value={language}
-            onValueChange={setLanguage}
-            options={LANGUAGES.map((l) => ({ value: l, label: text.languages[l] }))}
+            onValueChange={(value) => (setLanguage(value), setMissing((m) => ({ ...m, language: false })))}
+            options={[{ value: '', label: text.choose }, ...LANGUAGES.map((l) => ({ value: l, label: text.languages[l] }))]}
+            error={missing.language ? fieldMessage(MESSAGES.required) : null}
+            required
           />
         </div>
         <TextField
@@ -101,6 +108,7 @@ export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean;
           maxLength={254}
           onChange={(e) => setEmail(e.target.value)}
           error={emailError}
+          required
         />
         <div role="status" className="admin-form__status">
           {sentTo ? <p className="admin-notice admin-notice--success">{text.sent(sentTo)}</p> : null}
