@@ -202,3 +202,35 @@ export const sandboxBankCharges = pgTable('sandbox_bank_charges', {
   reason: text('reason'),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox bank's open card pages (card-saving orders): a page opened through one instance is
+ * shown and completed through any other. One-shot: completing sets `state` to `done` under a
+ * condition on `open`, so the first completion wins on every instance. Expired rows are deleted.
+ */
+export const sandboxBankOrders = pgTable(
+  'sandbox_bank_orders',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    language: text('language', { enum: ['KA', 'EN', 'RU'] }).notNull(),
+    successUrl: text('success_url').notNull(),
+    failUrl: text('fail_url').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    state: text('state', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    /** Set from the application's clock (the page's lifetime is measured with it). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_bank_orders_created_idx').on(t.createdAt)],
+);
+
+/** The sandbox bank's saved cards: a token knows only the last four digits, the brand and the test number's outcome. */
+export const sandboxBankTokens = pgTable('sandbox_bank_tokens', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  outcome: text('outcome', { enum: ['success', 'declined', 'insufficient_funds'] }).notNull(),
+  createdAt: createdAt(),
+});

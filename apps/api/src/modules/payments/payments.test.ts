@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cards } from '../../db/schema/index.ts';
+import { cards, sandboxBankCharges, sandboxBankOrders, sandboxBankTokens } from '../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { resolveRedirectUrl } from './redirect-url.ts';
-import { luhnValid, signSandboxPayload } from './sandbox/sandbox-bank.ts';
-import type { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+import { luhnValid, SandboxBank, signSandboxPayload } from './sandbox/sandbox-bank.ts';
+import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+import { SandboxLedger } from './sandbox/sandbox-ledger.ts';
 
 let t: TestContext;
 let user: TestUser;
@@ -207,19 +208,74 @@ describe('sandbox callback signature', () => {
 
 describe('sandbox bank charges', () => {
   it('the same idempotency key returns the first answer and moves money once; the outcome follows the test number', async () => {
-    const { SandboxBank } = await import('./sandbox/sandbox-bank.ts');
-    const bank = new SandboxBank(t.clock);
-    const good = bank.saveCard('4242424242424242');
-    const first = bank.charge(good.token, 1000, 'key-1');
-    const again = bank.charge(good.token, 1000, 'key-1');
+    const bank = new SandboxBank(t.clock, new SandboxLedger(t.db));
+    const good = await bank.saveCard('4242424242424242');
+    // The bank's record of the saved card, shared by every instance: no card number.
+    const [tokenRow] = await t.db.select().from(sandboxBankTokens).where(eq(sandboxBankTokens.token, good.token));
+    expect(tokenRow).toMatchObject({ last4: '4242', brand: 'VISA', outcome: 'success' });
+    expect(JSON.stringify(tokenRow)).not.toContain('4242424242424242');
+    const first = await bank.charge({ token: good.token, amount: 1000, idempotencyKey: 'key-1' });
+    const again = await bank.charge({ token: good.token, amount: 1000, idempotencyKey: 'key-1' });
     expect(first.status).toBe('succeeded');
     expect(again).toEqual(first);
     expect(bank.chargeCount).toBe(1);
-    expect(bank.charge(bank.saveCard('4000000000000002').token, 1000, 'key-2').status).toBe('declined');
-    expect(bank.charge(bank.saveCard('4000000000009995').token, 1000, 'key-3').status).toBe('insufficient_funds');
-    expect(bank.charge('sbx_unknown', 1000, 'key-4').status).toBe('failed');
-    // A saved token still charges after a restart (a new bank with empty memory).
-    expect(new SandboxBank(t.clock).charge(good.token, 1000, 'key-5').status).toBe('succeeded');
+    const charge = async (digits: string, key: string) =>
+      (await bank.charge({ token: (await bank.saveCard(digits)).token, amount: 1000, idempotencyKey: key })).status;
+    expect(await charge('4000000000000002', 'key-2')).toBe('declined');
+    expect(await charge('4000000000009995', 'key-3')).toBe('insufficient_funds');
+    expect((await bank.charge({ token: 'sbx_unknown', amount: 1000, idempotencyKey: 'key-4' })).status).toBe('failed');
+    // A saved token still charges after a restart (a new bank object: nothing is kept in memory).
+    expect(
+      (await new SandboxBank(t.clock, new SandboxLedger(t.db)).charge({ ...good, amount: 1000, idempotencyKey: 'key-5' })).status,
+    ).toBe('succeeded');
+    // A token the bank no longer holds (saved before its books were in the database) charges as its number did.
+    await bank.deleteToken(good.token);
+    expect((await bank.charge({ token: good.token, amount: 1000, idempotencyKey: 'key-6' })).status).toBe('succeeded');
     expect(JSON.stringify(good)).not.toContain('4242424242424242');
+  });
+});
+
+/** Two gateways on one database stand for two instances behind a balancer: nothing the bank knows is in one process. */
+describe('sandbox bank on several instances', () => {
+  const instance = () =>
+    new SandboxGateway({ secret: t.config.payments.sandboxSecret, publicUrl: PUBLIC, clock: t.clock, ledger: new SandboxLedger(t.db) });
+
+  it('a card page opened on one instance is shown and completed on another, once', async () => {
+    const [a, b, c] = [instance(), instance(), instance()];
+    const { gatewayOrderId } = await a.createCardOrder({
+      reference: 'ref-1',
+      language: 'EN',
+      successUrl: `${PUBLIC}/ok`,
+      failUrl: `${PUBLIC}/no`,
+      callbackUrl: `${PUBLIC}/api/payment/callback/sandbox`,
+    });
+    expect(await b.bank.order(gatewayOrderId)).toMatchObject({ reference: 'ref-1', language: 'EN', state: 'open' });
+    const [onB, onC] = await Promise.all([b.bank.complete(gatewayOrderId), c.bank.complete(gatewayOrderId)]);
+    expect([onB, onC].filter(Boolean)).toHaveLength(1);
+    expect(await a.bank.order(gatewayOrderId)).toBeNull();
+  });
+
+  it('an order expires after 30 minutes and old orders are deleted', async () => {
+    const a = instance();
+    const open = () => a.createCardOrder({ reference: 'ref-2', language: 'KA', successUrl: PUBLIC, failUrl: PUBLIC, callbackUrl: PUBLIC });
+    const { gatewayOrderId } = await open();
+    t.clock.advance(31 * 60_000);
+    expect(await instance().bank.order(gatewayOrderId)).toBeNull();
+    expect(await instance().bank.complete(gatewayOrderId)).toBeNull();
+    t.clock.advance(30 * 60_000);
+    await open(); // opening a page sweeps what is long expired
+    expect(await t.db.select().from(sandboxBankOrders).where(eq(sandboxBankOrders.id, gatewayOrderId))).toEqual([]);
+  });
+
+  it('the same charge key answers the same result on every instance and charges once', async () => {
+    const [a, b] = [instance(), instance()];
+    const { token } = await a.bank.saveCard('4242424242424242');
+    const request = { token, amount: 2500, idempotencyKey: 'cluster-key-1', description: 'test' };
+    const answers = await Promise.all([a.chargeSavedCard(request), b.chargeSavedCard(request), a.chargeSavedCard(request)]);
+    expect(new Set(answers.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(answers[0]!.status).toBe('succeeded');
+    expect(a.bank.chargeCount + b.bank.chargeCount).toBe(1);
+    expect(await b.getPaymentStatus(answers[0]!.externalId!)).toEqual(answers[0]);
+    expect(await t.db.select().from(sandboxBankCharges).where(eq(sandboxBankCharges.idempotencyKey, 'cluster-key-1'))).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cardBrand, type Language } from '@orioni/contracts';
+import { cardBrand } from '@orioni/contracts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { ChargeResult, ChargeStatus } from '../gateway.ts';
+import type { ChargeRequest, ChargeResult, ChargeStatus } from '../gateway.ts';
+import type { OutcomeClass, SandboxLedger, SandboxOrder } from './sandbox-ledger.ts';
 
-/** What a test card number does when charged. */
-export type OutcomeClass = 'success' | 'declined' | 'insufficient_funds';
+export type { OutcomeClass, SandboxOrder } from './sandbox-ledger.ts';
 
 /** The test cards shown on the page and in the README. Any other valid number succeeds. */
 export const TEST_CARDS: { number: string; outcome: OutcomeClass }[] = [
@@ -44,25 +44,11 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 export const isExpired = (expiry: { month: number; year: number }, now: Date): boolean =>
   Date.UTC(expiry.year, expiry.month, 1) <= now.getTime();
 
-export interface SandboxOrder {
-  id: string;
-  reference: string;
-  language: Language;
-  successUrl: string;
-  failUrl: string;
-  callbackUrl: string;
-  createdAt: number;
-  state: 'open' | 'done';
-}
-
-interface SavedToken {
-  last4: string;
-  brand: string;
-  outcome: OutcomeClass;
-}
-
+/** How long a card page stays open, and after how long its row is deleted. */
 const ORDER_TTL_MS = 30 * 60_000;
-const MAX_CHARGES_REMEMBERED = 200_000;
+const ORDER_KEPT_MS = ORDER_TTL_MS * 2;
+/** One instance deletes expired orders at most this often (any instance may). */
+const SWEEP_EVERY_MS = 60_000;
 
 const OUTCOME_TO_STATUS: Record<OutcomeClass, ChargeStatus> = {
   success: 'succeeded',
@@ -103,96 +89,88 @@ export function verifySandboxSignature(secret: string, header: string | undefine
 
 /**
  * The sandbox "bank": card-saving orders, saved-card tokens and charges. It keeps no card number:
- * a token knows only the last four digits, the brand and the outcome class of its test number, and
- * the outcome class is also written into the token so a saved card still charges after a restart.
- * One process's memory: the sandbox stands in for an outside bank in development and tests.
+ * a saved card is a token and the bank's record of its last four digits, brand and outcome class;
+ * the outcome class is also written into the token, so charging needs no look-up and a token the
+ * bank no longer holds (saved before its books were in the database, or deleted) still charges as
+ * its number did. Its state lives in the database (`SandboxLedger`), never in this process's memory,
+ * so it works the same behind a load balancer: any instance shows, completes and charges what
+ * another opened.
  */
 export class SandboxBank {
-  private readonly orders = new Map<string, SandboxOrder>();
-  private readonly tokens = new Map<string, SavedToken>();
-  private readonly charges = new Map<string, { result: ChargeResult; amount: number; token: string }>();
-  /** Every charge that moved money, for tests and the renewal benchmark. */
+  /** Charges that moved money through this process, for tests and the renewal benchmark. */
   chargeCount = 0;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly ledger: SandboxLedger,
+  ) {}
 
-  openOrder(input: Omit<SandboxOrder, 'id' | 'createdAt' | 'state'>): SandboxOrder {
-    this.sweep();
+  async openOrder(input: Omit<SandboxOrder, 'id' | 'createdAt' | 'state'>): Promise<SandboxOrder> {
+    await this.sweep();
     const order: SandboxOrder = {
       ...input,
       id: randomBytes(24).toString('base64url'),
       createdAt: this.clock.now().getTime(),
       state: 'open',
     };
-    this.orders.set(order.id, order);
+    await this.ledger.openOrder(order);
     return order;
   }
 
   /** An open, unexpired order. */
-  order(id: string): SandboxOrder | null {
-    const order = this.orders.get(id);
-    if (!order || order.state !== 'open' || this.clock.now().getTime() - order.createdAt > ORDER_TTL_MS) return null;
-    return order;
+  order(id: string): Promise<SandboxOrder | null> {
+    return this.ledger.openOrderById(id, this.openedAfter());
   }
 
-  /** One-shot: the first completion wins, later ones get null. */
-  complete(id: string): SandboxOrder | null {
-    const order = this.order(id);
-    if (!order) return null;
-    order.state = 'done';
-    return order;
+  /** One-shot: the first completion wins, on whichever instance; later ones get null. */
+  complete(id: string): Promise<SandboxOrder | null> {
+    return this.ledger.completeOrder(id, this.openedAfter());
   }
 
   /** Saves a card and forgets its number: only a token → last4, brand, outcome class remains. */
-  saveCard(digits: string): { token: string; mask: string; brand: string } {
+  async saveCard(digits: string): Promise<{ token: string; mask: string; brand: string }> {
     const outcome = outcomeOf(digits);
     const token = `sbx_${outcome}_${randomBytes(18).toString('base64url')}`;
     const last4 = digits.slice(-4);
     const brand = cardBrand(digits);
-    this.tokens.set(token, { last4, brand, outcome });
+    await this.ledger.saveToken(token, { last4, brand, outcome });
     return { token, mask: `${digits.slice(0, 6)}******${last4}`, brand };
   }
 
-  private tokenOutcome(token: string): OutcomeClass | null {
-    const known = this.tokens.get(token);
-    if (known) return known.outcome;
-    const match = /^sbx_(success|declined|insufficient_funds)_[A-Za-z0-9_-]{24}$/.exec(token);
-    return (match?.[1] as OutcomeClass | undefined) ?? null;
-  }
-
-  /** What the bank answers a first charge of `token` (nothing is recorded). */
+  /** What the bank answers a first charge of `token` (nothing is recorded). The outcome class is in the token itself. */
   decide(token: string): ChargeResult {
-    const outcome = this.tokenOutcome(token);
+    const match = /^sbx_(success|declined|insufficient_funds)_[A-Za-z0-9_-]{24}$/.exec(token);
+    const outcome = match?.[1] as OutcomeClass | undefined;
     const status: ChargeStatus = outcome ? OUTCOME_TO_STATUS[outcome] : 'failed';
     const externalId = `sbx_pay_${randomBytes(12).toString('hex')}`;
     return { status, externalId, reason: status === 'succeeded' ? null : REASONS[status] };
   }
 
-  /** Charges a saved token; the same idempotency key returns the first answer and never charges twice. */
-  charge(token: string, amount: number, idempotencyKey: string): ChargeResult {
-    const seen = this.charges.get(idempotencyKey);
-    if (seen) return seen.result;
-    const result = this.decide(token);
-    if (result.status === 'succeeded') this.chargeCount += 1;
-    this.charges.set(idempotencyKey, { result, amount, token });
-    if (this.charges.size > MAX_CHARGES_REMEMBERED) {
-      const oldest = this.charges.keys().next().value;
-      if (oldest !== undefined) this.charges.delete(oldest);
-    }
+  /** Charges a saved token; the same idempotency key returns the first answer and never charges twice, on any instance. */
+  async charge(request: Pick<ChargeRequest, 'token' | 'amount' | 'idempotencyKey'>): Promise<ChargeResult> {
+    const { result, fresh } = await this.ledger.charge(request, this.decide(request.token));
+    if (fresh && result.status === 'succeeded') this.chargeCount += 1;
     return result;
   }
 
-  status(externalId: string): ChargeResult | null {
-    for (const { result } of this.charges.values()) if (result.externalId === externalId) return result;
-    return null;
+  status(externalId: string): Promise<ChargeResult | null> {
+    return this.ledger.status(externalId);
   }
 
-  deleteToken(token: string): void {
-    this.tokens.delete(token);
+  deleteToken(token: string): Promise<void> {
+    return this.ledger.deleteToken(token);
   }
 
-  private sweep(): void {
+  private openedAfter(): Date {
+    return new Date(this.clock.now().getTime() - ORDER_TTL_MS);
+  }
+
+  /** Deletes orders long past their lifetime (at most once a minute per process). */
+  private async sweep(): Promise<void> {
     const now = this.clock.now().getTime();
-    for (const [id, order] of this.orders) if (now - order.createdAt > ORDER_TTL_MS * 2) this.orders.delete(id);
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.ledger.deleteOrdersBefore(new Date(now - ORDER_KEPT_MS));
   }
 }

@@ -35,14 +35,14 @@ export class SandboxGateway implements PaymentGateway {
   readonly bank: SandboxBank;
 
   constructor(
-    private readonly options: { secret: string; publicUrl: string; clock: Clock; ledger?: SandboxLedger },
+    private readonly options: { secret: string; publicUrl: string; clock: Clock; ledger: SandboxLedger },
     bank?: SandboxBank,
   ) {
-    this.bank = bank ?? new SandboxBank(options.clock);
+    this.bank = bank ?? new SandboxBank(options.clock, options.ledger);
   }
 
   async createCardOrder(request: CardOrderRequest): Promise<CardOrder> {
-    const order = this.bank.openOrder({
+    const order = await this.bank.openOrder({
       reference: request.reference,
       language: request.language,
       successUrl: request.successUrl,
@@ -58,18 +58,11 @@ export class SandboxGateway implements PaymentGateway {
   async chargeSavedCard(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
       return { status: 'failed', externalId: null, reason: 'Invalid amount' };
-    const { ledger } = this.options;
-    if (ledger) {
-      const { result, fresh } = await ledger.charge(request, () => this.bank.decide(request.token));
-      if (fresh && result.status === 'succeeded') this.bank.chargeCount += 1;
-      return result;
-    }
-    return this.bank.charge(request.token, request.amount, request.idempotencyKey);
+    return this.bank.charge(request);
   }
 
   async getPaymentStatus(externalId: string): Promise<ChargeResult> {
-    const known = this.options.ledger ? await this.options.ledger.status(externalId) : this.bank.status(externalId);
-    return known ?? { status: 'failed', externalId, reason: 'Unknown payment' };
+    return (await this.bank.status(externalId)) ?? { status: 'failed', externalId, reason: 'Unknown payment' };
   }
 
   /** Signs a callback body the way the sandbox bank sends it. */
@@ -95,6 +88,6 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async deleteCard(token: string): Promise<void> {
-    this.bank.deleteToken(token);
+    await this.bank.deleteToken(token);
   }
 }

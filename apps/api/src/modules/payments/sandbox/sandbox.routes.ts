@@ -55,7 +55,7 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
       '/sandbox-gateway/pay/:orderId',
       { schema: { hide: true, params: paramsSchema, querystring: querySchema } },
       async (request, reply) => {
-        const order = gateway.bank.order(request.params.orderId);
+        const order = await gateway.bank.order(request.params.orderId);
         const language = pageLanguage(request.query.lang, order?.language);
         if (!order) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
         return reply.headers(pageHeaders).send(renderCardPage({ language, orderId: order.id }));
@@ -66,13 +66,13 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
       '/sandbox-gateway/pay/:orderId',
       { schema: { hide: true, params: paramsSchema, querystring: querySchema, body: formSchema } },
       async (request, reply) => {
-        const order = gateway.bank.order(request.params.orderId);
+        const order = await gateway.bank.order(request.params.orderId);
         const language = pageLanguage(request.query.lang, order?.language);
         if (!order) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
         const form = request.body;
 
         if (form.action === 'cancel') {
-          if (!gateway.bank.complete(order.id)) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
+          if (!(await gateway.bank.complete(order.id))) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
           await deliver(order.callbackUrl, {
             event: 'card_order',
             orderId: order.id,
@@ -99,8 +99,8 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
             .send(renderCardPage({ language, orderId: order.id, error, values: { name, expiry: form.expiry ?? '' } }));
         }
 
-        if (!gateway.bank.complete(order.id)) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
-        const card = gateway.bank.saveCard(digits);
+        if (!(await gateway.bank.complete(order.id))) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
+        const card = await gateway.bank.saveCard(digits);
         const accepted = await deliver(order.callbackUrl, { event: 'card_order', orderId: order.id, status: 'succeeded', card });
         return reply.redirect(accepted ? order.successUrl : order.failUrl, 303);
       },
