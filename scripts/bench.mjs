@@ -8,6 +8,9 @@
  *   3. content API throughput of the cached home content beside a bare Fastify hello-world (budget ≥ 50%);
  *   4. one renewal pass over 100,000 due subscriptions on PostgreSQL (`BENCH_DATABASE_URL`, default the local
  *      server) against the sandbox gateway: renewals per second (budget 1,000/s) and peak memory (budget 300 MB).
+ *   5. the admin console over 100,000 purchases (purchased items) on PostgreSQL: p50/p95 of filtered, paged list
+ *      calls without and with a search query (budget p95 50 ms), and the XLSX export of every purchase, streamed
+ *      (budget 10 s, 150 MB peak memory).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -131,6 +134,41 @@ async function main() {
     line(
       `   ${String(result.peakRssMb).padStart(7)} MB peak resident (${result.baselineRssMb} MB before the pass) / budget 300 MB: ${mark(result.peakRssMb <= 300)}`,
     );
+  } catch (error) {
+    line(`   could not measure: ${error.message}`);
+  }
+
+  line('\n5. Admin console on 100,000 purchases (PostgreSQL)');
+  try {
+    const purchases = Number(process.env.BENCH_ADMIN_PURCHASES ?? 100_000);
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repo, 'apps/api/src/cli/bench-admin.ts'), '--purchases', String(purchases)],
+      { cwd: path.join(repo, 'apps/api'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const result = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
+    if (run.status !== 0 || !result.lists) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
+    const { data, seed, lists, withoutQuery, withQuery } = result;
+    line(
+      `   ${data.purchases} purchases (purchased items) of ${data.customers} customers, ${data.payments} payments; seeded ${seed.customersAdded} customers in ${seed.seconds} s (${seed.customersPerSecond}/s)`,
+    );
+    for (const [label, s] of Object.entries(lists)) {
+      line(`   ${label.padEnd(22)} p50 ${String(s.p50).padStart(6)} ms  p95 ${String(s.p95).padStart(6)} ms  max ${s.max} ms`);
+    }
+    line(
+      `   lists without a search query: p50 ${withoutQuery.p50} ms, p95 ${withoutQuery.p95} ms / budget 50 ms: ${mark(withoutQuery.p95 <= 50)}`,
+    );
+    line(`   lists with a search query:    p50 ${withQuery.p50} ms, p95 ${withQuery.p95} ms / budget 50 ms: ${mark(withQuery.p95 <= 50)}`);
+    const x = result.export;
+    line(`   export of ${x.rows} purchases: ${x.megabytes} MB XLSX in ${x.seconds} s / budget 10 s: ${mark(x.seconds <= 10)}`);
+    line(
+      `   peak resident ${x.peakRssMb} MB (${x.baselineRssMb} MB before it, the app under tsx; V8 heap peak ${x.peakHeapMb} MB) / budget 150 MB: ${mark(x.peakRssMb <= 150)}`,
+    );
+    if (x.capped) {
+      line(
+        `   with the heap capped (--max-old-space-size=${x.capped.heapCapMb}): ${x.capped.seconds} s, peak resident ${x.capped.peakRssMb} MB (${x.capped.baselineRssMb} MB before), the export's own ${x.capped.peakRssMb - x.capped.baselineRssMb} MB`,
+      );
+    }
   } catch (error) {
     line(`   could not measure: ${error.message}`);
   }

@@ -6,6 +6,7 @@ import { prices, products, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { CATALOG, DEMO_ACCOUNTS, type SeedAccount } from './catalog.ts';
+import { seedCustomers } from './customers.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 
 export interface SeedResult {
@@ -13,8 +14,24 @@ export interface SeedResult {
   credentials: Pick<SeedAccount, 'email' | 'password' | 'role'>[];
 }
 
+/** Demo customers `npm start` adds when it seeds a database outside production, so the admin console has something to show. */
+export const START_DEMO_CUSTOMERS = 60;
+
+export interface SeedOptions {
+  /**
+   * Outside production, also this many generated demo customers (`seed/customers.ts`), dated from
+   * `now`. Only `npm start` and `npm run seed -- --customers N` ask for them; tests seed without.
+   */
+  customers?: number;
+  now?: Date;
+}
+
 /** Loads the catalogue, the content and (outside production) the demo accounts. Safe to run again. */
-export async function runSeed(db: Db, config: Pick<AppConfig, 'isProduction'>): Promise<SeedResult> {
+export async function runSeed(
+  db: Db,
+  config: Pick<AppConfig, 'isProduction'> & { billing?: Pick<AppConfig['billing'], 'retryDays'> },
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     for (const [index, p] of CATALOG.entries()) {
       const [row] = await tx
@@ -102,20 +119,32 @@ export async function runSeed(db: Db, config: Pick<AppConfig, 'isProduction'>): 
       credentials.push({ email: account.email, password: account.password, role: account.role });
     }
   }
+  let customers = '';
+  if (!config.isProduction && options.customers) {
+    const started = performance.now();
+    const added = await seedCustomers(db, {
+      count: options.customers,
+      now: options.now ?? new Date(),
+      retryDays: config.billing?.retryDays,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const rate = added.customers && seconds > 0 ? `, ${Math.round(added.customers / seconds)}/s` : '';
+    customers = `, ${added.customers} demo customers (${added.purchases} purchases, ${added.payments} payments${added.skipped ? `; ${added.skipped} were there` : ''}; ${seconds.toFixed(1)} s${rate})`;
+  }
   const productCount = CATALOG.length;
   const priceCount = CATALOG.reduce((n, p) => n + p.prices.length, 0);
   return {
-    summary: `seeded ${productCount} products, ${priceCount} prices, ${contentCount} content entries${credentials.length ? `, ${credentials.length} demo accounts` : ''}`,
+    summary: `seeded ${productCount} products, ${priceCount} prices, ${contentCount} content entries${credentials.length ? `, ${credentials.length} demo accounts` : ''}${customers}`,
     credentials,
   };
 }
 
 /** Seeds on start when the catalogue is empty (SEED_ON_START=auto), always, or never. */
-export async function seedIfNeeded(db: Db, config: AppConfig): Promise<SeedResult | null> {
+export async function seedIfNeeded(db: Db, config: AppConfig, options: SeedOptions = {}): Promise<SeedResult | null> {
   if (config.seedOnStart === 'never') return null;
   if (config.seedOnStart === 'auto') {
     const [row] = await db.select({ n: count() }).from(products);
     if ((row?.n ?? 0) > 0) return null;
   }
-  return runSeed(db, config);
+  return runSeed(db, config, options);
 }

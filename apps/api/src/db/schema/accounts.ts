@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,6 +29,23 @@ export const users = pgTable(
     notes: text('notes'),
     /** Identifier in the back-office system; admin may edit notes only when present. */
     externalUserId: text('external_user_id'),
+    /**
+     * The status the admin console shows and filters on (issue 12), derived from what the customer
+     * has done: PAYED after a succeeded payment, DEMO after a demo request (by this account or its
+     * e-mail address), VERIFIED after confirming the e-mail, INCOMPLETE before. Kept by triggers
+     * (migration 0005_admin_lists) on users, payments and demo_requests, whoever writes them; the
+     * application never sets it. Not `status`, the account's own state (login refuses INCOMPLETE).
+     */
+    customerStatus: text('customer_status', { enum: ['INCOMPLETE', 'VERIFIED', 'DEMO', 'PAYED'] })
+      .notNull()
+      .default('INCOMPLETE'),
+    /**
+     * What the admin search matches, lower-case, one field a line: e-mail, full name, ID number,
+     * mobile. One LIKE on it is about ten times cheaper than an ILIKE on each field (issue 12).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("email" || chr(10) || "full_name" || chr(10) || coalesce("id_number", '') || chr(10) || coalesce("mobile", ''))`,
+    ),
     language: text('language', { enum: ['KA', 'EN', 'RU'] })
       .notNull()
       .default('KA'),
@@ -40,6 +58,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_status_idx').on(t.status),
+    // The admin user list by status, newest first; a demo request finds its account by e-mail.
+    index('users_customer_status_idx').on(t.customerStatus, t.createdAt, t.id),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Read whole by the admin search (a LIKE '%…%' on every entry): a sixth of the table's size.
+    index('users_search_text_idx').on(t.searchText, t.id),
   ],
 );
 
@@ -109,15 +132,20 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
-export const demoRequests = pgTable('demo_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  customerType: text('customer_type', { enum: ['PHYSICAL', 'LEGAL'] }).notNull(),
-  fullName: text('full_name').notNull(),
-  productKey: text('product_key'),
-  mobile: text('mobile').notNull(),
-  language: text('language', { enum: ['KA', 'EN', 'RU'] }).notNull(),
-  handled: boolean('handled').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    customerType: text('customer_type', { enum: ['PHYSICAL', 'LEGAL'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    productKey: text('product_key'),
+    mobile: text('mobile').notNull(),
+    language: text('language', { enum: ['KA', 'EN', 'RU'] }).notNull(),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // What makes an account DEMO: a request by it, or by its e-mail address.
+  (t) => [index('demo_requests_user_idx').on(t.userId), index('demo_requests_email_lower_idx').on(sql`lower(${t.email})`)],
+);

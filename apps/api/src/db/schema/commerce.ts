@@ -96,6 +96,10 @@ export const payments = pgTable(
     uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
+    // The admin Payment History: paid payments, newest first, by days (and counted from the index alone).
+    index('payments_paid_idx')
+      .on(t.paidAt, t.id)
+      .where(sql`${t.status} = 'SUCCEEDED'`),
   ],
 );
 
@@ -136,7 +140,10 @@ export const purchasedItems = pgTable(
   (t) => [
     index('purchased_items_user_idx').on(t.userId, t.createdAt),
     index('purchased_items_due_idx').on(t.status, t.nextPaymentDate),
-    index('purchased_items_created_idx').on(t.createdAt),
+    // The admin lists and exports: newest first, ties by id (paged by offset, exported by keyset).
+    index('purchased_items_created_id_idx').on(t.createdAt, t.id),
+    index('purchased_items_first_payment_idx').on(t.firstPaymentId),
+    index('purchased_items_product_key_idx').on(t.productKey),
   ],
 );
 
@@ -156,7 +163,11 @@ export const paymentLines = pgTable(
     /** For a renewal or repay line: the first day of the period it paid. */
     periodStart: date('period_start', { mode: 'string' }),
   },
-  (t) => [index('payment_lines_payment_idx').on(t.paymentId), index('payment_lines_item_idx').on(t.purchasedItemId)],
+  (t) => [
+    index('payment_lines_payment_idx').on(t.paymentId),
+    // An item's lines, and its last payment (the admin lists' check id) from the index alone.
+    index('payment_lines_item_payment_idx').on(t.purchasedItemId, t.paymentId),
+  ],
 );
 
 /** One row per subscription period charged: the unique key makes each period charge once. */

@@ -22,8 +22,21 @@ import type { UserRow } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { sendMail, type MailTemplateName, type MailTemplateRegistry } from '../mail/mail.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
-import { insertAudit, listAudit, listPurchases, listUsers, type Window } from './admin.repository.ts';
-import { pagesOf, streamWorkbook, type ExportColumn } from './xlsx-export.ts';
+import {
+  EXPORT_CHUNK,
+  insertAudit,
+  listAudit,
+  listPurchases,
+  listUsers,
+  purchaseIds,
+  purchasesByIds,
+  userIds,
+  usersByIds,
+  type PurchaseFilter,
+  type UserFilter,
+  type Window,
+} from './admin.repository.ts';
+import { chunksOf, streamWorkbook, type ExportColumn } from './xlsx-export.ts';
 
 const USER_COLUMNS: ExportColumn<AdminUser>[] = [
   { header: 'User ID', kind: 'number', width: 10, value: (u) => u.id },
@@ -162,6 +175,46 @@ const windowOf = (filter: { fromDate?: string; toDate?: string }): Window => ({
   to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
 });
 
+const adminUserOf = (user: UserRow): AdminUser => ({
+  id: user.id,
+  user_id: user.externalUserId,
+  createTime: user.createdAt.toISOString(),
+  status: user.customerStatus,
+  customer: customerOf(user),
+});
+
+type PurchaseRow = Awaited<ReturnType<typeof purchasesByIds>>[number];
+
+/** A purchased item as staff see it; overdue from the next payment day as the customer's billing page counts it (decision 6). */
+const adminTransactionOf = (
+  { item, user, names, productType, lastPaymentId }: PurchaseRow,
+  language: Language,
+  today: string,
+): AdminTransaction => ({
+  purchasedItemId: item.id,
+  paymentId: lastPaymentId ?? item.firstPaymentId,
+  itemName: names?.[toLocale(language)] ?? item.productKey,
+  createTime: item.createdAt.toISOString(),
+  lastPaymentTime: item.lastPaymentAt ? item.lastPaymentAt.toISOString() : null,
+  nextPaymentTime: item.nextPaymentDate,
+  overdueDays:
+    item.status === 'ACTIVE' && item.nextPaymentDate && item.nextPaymentDate <= today ? daysBetween(item.nextPaymentDate, today) : null,
+  status: item.status,
+  unitCost: item.unitCost,
+  upcomingPayment: item.upcomingPayment,
+  price: item.price,
+  quantity: item.quantity,
+  period: item.period,
+  idNumber: user.idNumber,
+  product: { productKey: item.productKey },
+  productType: productType ?? null,
+  firstPurchase: item.firstPurchase,
+  comment: item.comment,
+  userId: user.id,
+  user_id: user.externalUserId,
+  customer: customerOf(user),
+});
+
 /**
  * The admin console's data (issue 12): every customer, purchase and payment, for staff only (the
  * admin scope answers 401 and 403 before any of this runs), and an audit log of staff actions.
@@ -173,56 +226,19 @@ export class AdminService {
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl'>;
       accounts: Pick<AccountsService, 'updateNotes'>;
-      reports: Pick<ReportsService, 'allPayments'>;
+      reports: Pick<ReportsService, 'allPayments' | 'allPaymentIds' | 'allPaymentsByIds'>;
     },
   ) {}
 
   async users(filter: AdminUserListQuery): Promise<Page<AdminUser>> {
     const { rows, count } = await listUsers(this.deps.db, { ...filter, ...windowOf(filter) });
-    return {
-      count,
-      list: rows.map(({ user, status }) => ({
-        id: user.id,
-        user_id: user.externalUserId,
-        createTime: user.createdAt.toISOString(),
-        status,
-        customer: customerOf(user),
-      })),
-    };
+    return { count, list: rows.map(adminUserOf) };
   }
 
   async purchases(filter: AdminPurchaseListQuery, language: Language): Promise<Page<AdminTransaction>> {
     const today = toApiDate(this.deps.clock.now());
     const { rows, count } = await listPurchases(this.deps.db, { ...filter, ...windowOf(filter), today });
-    return {
-      count,
-      list: rows.map(({ item, user, names, productType, lastPaymentId }) => ({
-        purchasedItemId: item.id,
-        paymentId: lastPaymentId ?? item.firstPaymentId,
-        itemName: names?.[toLocale(language)] ?? item.productKey,
-        createTime: item.createdAt.toISOString(),
-        lastPaymentTime: item.lastPaymentAt ? item.lastPaymentAt.toISOString() : null,
-        nextPaymentTime: item.nextPaymentDate,
-        overdueDays:
-          item.status === 'ACTIVE' && item.nextPaymentDate && item.nextPaymentDate <= today
-            ? daysBetween(item.nextPaymentDate, today)
-            : null,
-        status: item.status,
-        unitCost: item.unitCost,
-        upcomingPayment: item.upcomingPayment,
-        price: item.price,
-        quantity: item.quantity,
-        period: item.period,
-        idNumber: user.idNumber,
-        product: { productKey: item.productKey },
-        productType: productType ?? null,
-        firstPurchase: item.firstPurchase,
-        comment: item.comment,
-        userId: user.id,
-        user_id: user.externalUserId,
-        customer: customerOf(user),
-      })),
-    };
+    return { count, list: rows.map((row) => adminTransactionOf(row, language, today)) };
   }
 
   payments(filter: { fromDate?: string; toDate?: string; offset: number; limit: number }, language: Language) {
@@ -276,36 +292,31 @@ export class AdminService {
     const { offset: _offset, limit: _limit, ...filters } = filter as typeof filter & { offset?: number; limit?: number };
     await insertAudit(this.deps.db, { actorUserId, action: 'EXPORT', target: kind, details: filters, now });
     const filename = `orioni-${kind}-${today}.xlsx`;
+    // Every matching id first (in order, a few bytes a row), then the rows a chunk at a time.
     if (kind === 'users') {
-      const f = filters as AdminUserListQuery;
-      return {
-        filename,
-        stream: streamWorkbook(
-          'Users',
-          USER_COLUMNS,
-          pagesOf((page) => this.users({ ...f, ...page })),
-        ),
-      };
+      const f: UserFilter = { ...(filters as AdminUserListQuery), ...windowOf(filters) };
+      const pages = chunksOf(
+        () => userIds(this.deps.db, f),
+        EXPORT_CHUNK,
+        async (ids) => (await usersByIds(this.deps.db, ids)).map(adminUserOf),
+      );
+      return { filename, stream: streamWorkbook('Users', USER_COLUMNS, pages) };
     }
     if (kind === 'purchases') {
-      const f = filters as AdminPurchaseListQuery;
-      return {
-        filename,
-        stream: streamWorkbook(
-          'Purchases',
-          PURCHASE_COLUMNS,
-          pagesOf((page) => this.purchases({ ...f, ...page }, language)),
-        ),
-      };
+      const f: PurchaseFilter = { ...(filters as AdminPurchaseListQuery), ...windowOf(filters), today };
+      const pages = chunksOf(
+        () => purchaseIds(this.deps.db, f),
+        EXPORT_CHUNK,
+        async (ids) => (await purchasesByIds(this.deps.db, ids)).map((row) => adminTransactionOf(row, language, today)),
+      );
+      return { filename, stream: streamWorkbook('Purchases', PURCHASE_COLUMNS, pages) };
     }
-    return {
-      filename,
-      stream: streamWorkbook(
-        'Payments',
-        PAYMENT_COLUMNS,
-        pagesOf((page) => this.payments({ ...filters, ...page }, language)),
-      ),
-    };
+    const pages = chunksOf(
+      () => this.deps.reports.allPaymentIds(filters),
+      EXPORT_CHUNK,
+      (ids) => this.deps.reports.allPaymentsByIds(language, ids),
+    );
+    return { filename, stream: streamWorkbook('Payments', PAYMENT_COLUMNS, pages) };
   }
 
   async audit(page: { offset: number; limit: number }): Promise<Page<AuditEntry>> {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -49,8 +50,17 @@ export function streamWorkbook<T>(sheetName: string, columns: ExportColumn<T>[],
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18, style: { numFmt: FORMATS[c.kind] } }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
+    // One style object per column, shared by its cells: exceljs finds a shared object's style id in a
+    // WeakMap, where a cell's own copy would be rendered to XML and looked up for every cell.
+    const styles = columns.map((c) => ({ numFmt: FORMATS[c.kind] }));
     for await (const page of pages) {
-      for (const row of page) sheet.addRow(columns.map((c) => cellValue(c, row))).commit();
+      for (const values of page) {
+        const row = sheet.addRow(columns.map((c) => cellValue(c, values)));
+        for (let i = 0; i < styles.length; i += 1) row.getCell(i + 1).style = styles[i]!;
+        row.commit();
+      }
+      // A slow download holds the next page back rather than piling it up in memory.
+      if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
     await workbook.commit();
@@ -58,14 +68,16 @@ export function streamWorkbook<T>(sheetName: string, columns: ExportColumn<T>[],
   return out;
 }
 
-/** Pages of `size` from a list call until a short page. */
-export async function* pagesOf<T>(
-  list: (page: { offset: number; limit: number }) => Promise<{ list: T[] }>,
-  size = 500,
-): AsyncIterable<T[]> {
-  for (let offset = 0; ; offset += size) {
-    const { list: rows } = await list({ offset, limit: size });
+/**
+ * An export's pages: the ids of every row in order, read in chunks of `size`, the next chunk read
+ * while the current one is written. A failure to list the ids fails the stream before any row.
+ */
+export async function* chunksOf<T>(ids: () => Promise<number[]>, size: number, read: (ids: number[]) => Promise<T[]>): AsyncIterable<T[]> {
+  const all = await ids();
+  let pending = all.length ? read(all.slice(0, size)) : null;
+  for (let start = 0; pending; start += size) {
+    const rows = await pending;
+    pending = start + size < all.length ? read(all.slice(start + size, start + 2 * size)) : null;
     if (rows.length) yield rows;
-    if (rows.length < size) return;
   }
 }

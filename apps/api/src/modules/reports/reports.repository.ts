@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageFromNearerEnd, withoutParallelWorkers } from '../../lib/list-paging.ts';
 import { paymentLines, payments, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
 
 const paymentColumns = {
@@ -35,28 +36,65 @@ export async function countSucceededPayments(db: DbOrTx, userId: number): Promis
   return Number(row?.n ?? 0);
 }
 
-/** Every customer's succeeded payments paid in [from, to), newest first (the admin console). */
-export async function listAllSucceededPayments(db: DbOrTx, filter: { from?: Date; to?: Date; offset: number; limit: number }) {
-  const where = and(
+/** Every customer's succeeded payments paid in [from, to) (the admin console), by the partial index payments_paid_idx. */
+const allSucceeded = (filter: { from?: Date; to?: Date }) =>
+  and(
     eq(payments.status, 'SUCCEEDED'),
     filter.from ? gte(payments.paidAt, filter.from) : undefined,
     filter.to ? lt(payments.paidAt, filter.to) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...paymentColumns, userId: payments.userId, fullName: users.fullName })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
-      .where(where)
-      .orderBy(desc(payments.paidAt), desc(payments.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(where),
-  ]);
-  return { rows, count: Number(total?.n ?? 0) };
+const newestPaidFirst = [desc(payments.paidAt), desc(payments.id)] as const;
+const oldestPaidFirst = [asc(payments.paidAt), asc(payments.id)] as const;
+
+/** These payments with their customer, in this order. */
+export async function succeededPaymentsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...paymentColumns, userId: payments.userId, fullName: users.fullName })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(inArray(payments.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Those payments newest first: a page (chosen on the index alone, then joined to the customers) and the count. */
+export async function listAllSucceededPayments(db: DbOrTx, filter: { from?: Date; to?: Date; offset: number; limit: number }) {
+  const where = allSucceeded(filter);
+  const { ids, count } = await withoutParallelWorkers(db, (tx) =>
+    pageFromNearerEnd(
+      async () =>
+        (
+          await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(payments)
+            .where(where)
+        )[0]?.n ?? 0,
+      async (order, offset, limit) =>
+        (
+          await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(where)
+            .orderBy(...(order === 'newest' ? newestPaidFirst : oldestPaidFirst))
+            .offset(offset)
+            .limit(limit)
+        ).map((r) => r.id),
+      filter.offset,
+      filter.limit,
+    ),
+  );
+  return { rows: await succeededPaymentsByIds(db, ids), count: Number(count) };
+}
+
+/** Every id of those payments, newest first (exports). */
+export async function succeededPaymentIds(db: DbOrTx, filter: { from?: Date; to?: Date }): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(allSucceeded(filter))
+    .orderBy(...newestPaidFirst);
+  return rows.map((r) => r.id);
 }
 
 /** One succeeded payment of this customer, or null (someone else's is null too). */

@@ -19,6 +19,8 @@ import {
   listAllSucceededPayments,
   listPurchasedItems,
   listSucceededPayments,
+  succeededPaymentIds,
+  succeededPaymentsByIds,
   type PaymentHeadRow,
 } from './reports.repository.ts';
 
@@ -77,6 +79,21 @@ export class ReportsService {
     });
     const list = await this.toPayments(rows, language);
     return { count, list: list.map((p, i) => ({ ...p, userId: rows[i]!.userId, fullName: rows[i]!.fullName })) };
+  }
+
+  /** The ids of those payments, newest first (exports read them in chunks with `allPaymentsByIds`). */
+  allPaymentIds(filter: { fromDate?: string; toDate?: string }): Promise<number[]> {
+    return succeededPaymentIds(this.db, {
+      from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
+      to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
+    });
+  }
+
+  /** These payments of any customer, in this order. */
+  async allPaymentsByIds(language: Language, ids: number[]): Promise<(Payment & { userId: number; fullName: string })[]> {
+    const rows = await succeededPaymentsByIds(this.db, ids);
+    const list = await this.toPayments(rows, language);
+    return list.map((p, i) => ({ ...p, userId: rows[i]!.userId, fullName: rows[i]!.fullName }));
   }
 
   async receipt(userId: number, language: Language, paymentId: number): Promise<Payment> {
