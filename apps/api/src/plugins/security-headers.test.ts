@@ -1,4 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app-types.ts';
+import { createSignedInUser, type TestUser } from '../test/auth.ts';
+import { createTestApp, PRODUCTION_ENV, type TestContext } from '../test/test-app.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 /** The directives of a policy, by name. */
@@ -51,5 +59,134 @@ describe('security headers (architecture security baseline)', () => {
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
     });
+  });
+});
+
+/**
+ * The headers on real answers of the app: every status, every way an answer is made (a route, the
+ * error handler, the not-found handler, Fastify's own errors before routing, static files, the
+ * page fallback), development and production.
+ */
+describe('security headers on every response', () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-headers-'));
+  const dist = path.join(base, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="ka"><head></head><body><div id="root"></div></body></html>\n',
+  );
+  fs.writeFileSync(path.join(dist, 'assets/app-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const apps: Record<'development' | 'production', TestContext> = {} as never;
+  const customers: Record<'development' | 'production', TestUser> = {} as never;
+  beforeAll(async () => {
+    // Probes: a handler that throws, and a hook that throws before the handler.
+    const probes = (app: App) => {
+      app.get('/api/__probe/throws', async () => {
+        throw new Error('boom at /secret/path.ts:12:3');
+      });
+      app.get('/api/__probe/hook-throws', { preHandler: async () => Promise.reject(new Error('hook failed')) }, async () => ({ data: 1 }));
+    };
+    apps.development = await createTestApp({ env: { WEB_DIST: dist }, beforeReady: probes });
+    apps.production = await createTestApp({ env: { WEB_DIST: dist, ...PRODUCTION_ENV }, beforeReady: probes });
+    customers.development = await createSignedInUser(apps.development);
+    customers.production = await createSignedInUser(apps.production);
+  });
+  afterAll(async () => {
+    await apps.development?.close();
+    await apps.production?.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  const json = { 'content-type': 'application/json' };
+  const cases: { name: string; status: number; request: (customer: TestUser) => InjectOptions }[] = [
+    { name: 'an API answer', status: 200, request: () => ({ url: '/api/health' }) },
+    { name: 'no route (404)', status: 404, request: () => ({ url: '/api/no-such-route' }) },
+    { name: 'a method the route does not take (404)', status: 404, request: () => ({ method: 'PATCH', url: '/api/health' }) },
+    { name: 'a missing static file (404)', status: 404, request: () => ({ url: '/assets/missing-1.js' }) },
+    { name: 'a server path the page fallback refuses (404)', status: 404, request: () => ({ url: '/dev/no-such-page' }) },
+    {
+      name: 'a validation error (400)',
+      status: 400,
+      request: () => ({ method: 'POST', url: '/api/user/public/login', headers: json, payload: '{}' }),
+    },
+    {
+      name: 'unreadable JSON (400)',
+      status: 400,
+      request: () => ({ method: 'POST', url: '/api/user/public/login', headers: json, payload: '{' }),
+    },
+    { name: 'a NUL character (400)', status: 400, request: () => ({ url: '/api/dev/outbox?to=%00' }) },
+    { name: 'bad %-encoding in the path, before routing (400)', status: 400, request: () => ({ url: '/api/user%E0%A4%A' }) },
+    { name: 'a path parameter over the length limit (404)', status: 404, request: () => ({ url: `/cms/api/${'a'.repeat(300)}` }) },
+    {
+      name: 'a body over the limit (413)',
+      status: 413,
+      request: () => ({
+        method: 'POST',
+        url: '/api/user/public/login',
+        headers: json,
+        payload: JSON.stringify({ a: 'a'.repeat(1024 * 1024) }),
+      }),
+    },
+    {
+      name: 'an unsupported content type (415)',
+      status: 415,
+      request: () => ({ method: 'POST', url: '/api/user/public/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }),
+    },
+    { name: 'no session (401, from the scope hook)', status: 401, request: () => ({ url: '/api/user' }) },
+    {
+      name: 'a customer on an admin route (403)',
+      status: 403,
+      request: (customer) => ({ url: '/api/admin/audit', headers: customer.headers }),
+    },
+    { name: 'an error thrown in a handler (500)', status: 500, request: () => ({ url: '/api/__probe/throws' }) },
+    { name: 'an error thrown in a hook (500)', status: 500, request: () => ({ url: '/api/__probe/hook-throws' }) },
+    { name: 'a static file', status: 200, request: () => ({ url: '/assets/app-1.js' }) },
+    { name: 'a static file, HEAD', status: 200, request: () => ({ method: 'HEAD', url: '/favicon.svg' }) },
+    { name: 'the page fallback (SPA)', status: 200, request: () => ({ url: '/some/client/page', headers: { accept: 'text/html' } }) },
+    { name: 'the home page', status: 200, request: () => ({ url: '/' }) },
+    { name: 'a media file', status: 200, request: () => ({ url: '/media/home/hero.webp' }) },
+    { name: 'the API documentation', status: 200, request: () => ({ url: '/api/docs/json' }) },
+  ];
+
+  for (const env of ['development', 'production'] as const) {
+    it.each(cases)(`${env}: $name`, async ({ status, request }) => {
+      const res = await apps[env].app.inject(request(customers[env]));
+      expect(res.statusCode).toBe(status);
+      expect(res.headers).toMatchObject(securityHeaders({ trackerOrigins: [], isProduction: env === 'production' }));
+      // No internals in an error answer.
+      expect(res.body).not.toMatch(/boom|hook failed|\.ts:\d+|node_modules|\n\s+at\s/);
+    });
+  }
+
+  /** Sends raw bytes to a listening app and returns what comes back before the socket closes. */
+  const rawExchange = (port: number, bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    { name: 'a broken request line', bytes: 'NOT HTTP AT ALL\r\n\r\n', status: 400 },
+    { name: 'headers over the size limit', bytes: `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+  ])('$name, refused by the HTTP parser before Fastify, carries them too ($status)', async ({ bytes, status }) => {
+    const { app } = apps.production;
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await rawExchange((app.server.address() as net.AddressInfo).port, bytes);
+    const [head = '', body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Request Header Fields Too Large'}`);
+    const headers = Object.fromEntries(
+      head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    expect(headers).toMatchObject(securityHeaders({ trackerOrigins: [], isProduction: true }));
+    expect(JSON.parse(body ?? '')).toEqual({ errorKey: 'BAD_REQUEST', errorMessage: 'The request could not be read' });
   });
 });

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_KEYS } from '@orioni/contracts/error-keys';
 import type { AppConfig } from '../config.ts';
 
 /** The Content-Security-Policy of this deployment: self only, plus the tracker and chat origins it configures. */
@@ -48,4 +51,28 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Record<st
     reply.headers(headers);
     done();
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: answers a request Node's HTTP parser refused (a broken request
+ * line, headers over the size limit, a timeout) before Fastify ever saw it, so no hook ran. Same
+ * statuses as Fastify's default, with our error shape and the security headers.
+ */
+export function clientErrorResponder(headers: Record<string, string>): (error: NodeJS.ErrnoException, socket: Socket) => void {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error, socket) => {
+    // A reset connection has nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ errorKey: 'BAD_REQUEST', errorMessage: ERROR_KEYS.BAD_REQUEST });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n${headerLines}\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }
