@@ -10,6 +10,8 @@ import { createTestApp, type TestContext } from './test/test-app.ts';
  */
 const EXPECTED: Record<string, Scope> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /cms/api/{type}': 'public',
   'POST /api/user/public/register': 'public',
   'POST /api/user/public/send-verification': 'public',

@@ -8,6 +8,19 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** Set while the instance shuts down: readiness answers 503 from then on. */
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `server.ts` marks the instance draining on SIGTERM, before it closes. */
+    lifecycle: Lifecycle;
+  }
 }
 
 export type App = FastifyInstance;

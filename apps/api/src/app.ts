@@ -10,7 +10,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { clientErrorResponder, registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { ROUTE_MODULES } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerScopes } from './plugins/scopes.ts';
@@ -35,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownsDatabase) await database.migrate();
-  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
+  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock, lifecycle: { draining: false } };
   const baselineHeaders = securityHeaders(config);
 
   const app = Fastify({
@@ -61,7 +62,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // X-Forwarded-For entry, which the client writes itself.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // On close: idle keep-alive connections are closed at once, requests arriving on busy ones get
+    // 503 with `Connection: close`, requests in flight finish (server.ts sets the deadline).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Requests Node's HTTP parser refuses (broken request line, oversized headers) never reach a
+    // hook: answered with our error shape and the security headers.
+    clientErrorHandler: clientErrorResponder(baselineHeaders),
     // Errors Fastify raises before routing (bad %-encoding, unreadable content type) keep our error
     // shape and the security headers (no onRequest hook runs for them).
     frameworkErrors: (error, _request, reply) => {
@@ -77,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, baselineHeaders);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -89,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const services = createServices(deps);
   app.decorate('services', services);
+  app.decorate('lifecycle', deps.lifecycle!);
   registerAuth(app, services.sessions);
   await registerScopes(app, ROUTE_MODULES, services, deps);
   await registerWeb(app, services.content, deps);

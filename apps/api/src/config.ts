@@ -1,8 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The checkout's root: the nearest folder above this module holding apps/api (the same from src/ and from the compiled dist/). */
+export const REPO_ROOT = ((): string => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'apps/api/package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the repository root above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+  return dir;
+})();
 
 /**
  * `TRUST_PROXY`: `true`/`1` trusts one hop (the balancer in front), a number N trusts N hops, and a
@@ -66,6 +76,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'a comma-separated list of day counts, e.g. 1,3,7')
     .default('1,3,7'),
+  /** How long a stopping instance waits for requests in flight before it closes what is left and exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
 });
@@ -97,7 +109,11 @@ export interface AppConfig {
   trackerOrigins: string[];
   billing: { intervalMs: number; retryDays: number[] };
   devTools: boolean;
+  shutdownTimeoutMs: number;
 }
+
+/** The sandbox gateway's signing secret outside production; production refuses it. */
+export const DEVELOPMENT_SANDBOX_SECRET = 'development-only-sandbox-secret';
 
 export class ConfigError extends Error {}
 
@@ -114,6 +130,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   if (isProduction && e.PAYMENT_GATEWAY === 'sandbox' && !e.SANDBOX_GATEWAY_SECRET) {
     throw new ConfigError('SANDBOX_GATEWAY_SECRET is required for the sandbox gateway when NODE_ENV=production.');
+  }
+  if (
+    isProduction &&
+    e.SANDBOX_GATEWAY_SECRET &&
+    (e.SANDBOX_GATEWAY_SECRET === DEVELOPMENT_SANDBOX_SECRET || e.SANDBOX_GATEWAY_SECRET.length < 32)
+  ) {
+    throw new ConfigError(
+      'SANDBOX_GATEWAY_SECRET is a development value or shorter than 32 characters; production needs its own secret (e.g. `openssl rand -hex 32`).',
+    );
   }
   if (isProduction && e.DEV_TOOLS === 'true') throw new ConfigError('DEV_TOOLS=true is refused when NODE_ENV=production.');
   if (e.PAYMENT_GATEWAY === 'bog' && (!e.BOG_CLIENT_ID || !e.BOG_CLIENT_SECRET)) {
@@ -136,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     content: { maxAgeSeconds: e.CONTENT_MAX_AGE_SECONDS },
     payments: {
       gateway: e.PAYMENT_GATEWAY,
-      sandboxSecret: e.SANDBOX_GATEWAY_SECRET ?? 'development-only-sandbox-secret',
+      sandboxSecret: e.SANDBOX_GATEWAY_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
       bog: {
         clientId: e.BOG_CLIENT_ID,
         clientSecret: e.BOG_CLIENT_SECRET,
@@ -156,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         .sort((a, b) => a - b),
     },
     devTools: e.DEV_TOOLS === 'true',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
   return { ...config, ...overrides };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgClient } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { REPO_ROOT } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +18,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** A service that writes takes the transaction it runs in (or the database when it opens its own). */
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The committed SQL migrations, read from the source tree by the compiled server too. */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 
 export interface Database {
   db: Db;
@@ -26,6 +27,8 @@ export interface Database {
   /** Applies committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Committed migrations not applied to this database yet (readiness: 0). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    pendingMigrations: () => pendingMigrations(db),
     close: async () => {
       if (!options.pglite && !client.closed) await client.close();
     },
@@ -72,6 +76,7 @@ function openPostgres(url: string): Database {
       }
     },
     ping: () => ping(db),
+    pendingMigrations: () => pendingMigrations(db),
     close: () => pool.end(),
   };
 }
@@ -83,4 +88,15 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+let committedMigrations: number | undefined;
+/** Drizzle records each applied migration in `drizzle.__drizzle_migrations`; the journal lists the committed ones. */
+async function pendingMigrations(db: Db): Promise<number> {
+  committedMigrations ??= (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] })
+    .entries.length;
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Math.max(0, committedMigrations - Number(result.rows[0]?.n ?? 0));
 }

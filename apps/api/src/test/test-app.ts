@@ -6,6 +6,19 @@ import { ManualClock } from '../lib/clock.ts';
 import { runSeed } from '../seed/seed.ts';
 import { freshTestDatabase } from './test-database.ts';
 
+/**
+ * What `NODE_ENV=production` requires (config.ts refuses to start without it), for tests that build
+ * the app as production runs it: a mail server that is never reached, a sandbox secret, no renewals,
+ * no log lines in the test output.
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters',
+  BILLING_INTERVAL_MS: '0',
+  LOG_LEVEL: 'silent',
+};
+
 export interface TestContext {
   app: App;
   db: Db;

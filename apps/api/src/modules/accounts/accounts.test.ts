@@ -484,7 +484,9 @@ describe('password reset', () => {
 
 describe('rate limits per IP', () => {
   it('in production, the 31st resend from one IP within an hour is 429 whatever the e-mail', async () => {
-    const p = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 's' } });
+    const p = await createTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters' },
+    });
     try {
       for (let i = 0; i < 30; i += 1) {
         const res = await p.app.inject({

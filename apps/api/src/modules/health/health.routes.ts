@@ -10,9 +10,22 @@ const healthSchema = z.object({
   databaseKind: z.enum(['pglite', 'postgres']),
   time: z.string(),
 });
+const liveSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['up', 'down']),
+  pendingMigrations: z.number().int().nullable(),
+  draining: z.boolean(),
+});
 
 export const healthRoutes: RouteModule = { public: healthPublicRoutes };
 
+/**
+ * Health for people and for balancers. `/api/health/live`: the process answers (restart it when
+ * not). `/api/health/ready`: send it traffic (database reachable, every committed migration
+ * applied, not shutting down); a balancer's active check takes an instance out on 503.
+ * `/api/health` is the summary kept for people and older checks.
+ */
 function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void {
   app.get(
     '/api/health',
@@ -33,6 +46,38 @@ function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void 
       };
       reply.header('cache-control', 'no-store');
       return reply.status(up ? 200 : 503).send({ data });
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    { logLevel: 'warn', schema: { tags: ['health'], summary: 'The process answers', response: { 200: dataEnvelope(liveSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { status: 'ok' as const } };
+    },
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      // A balancer asks every second on every instance: not worth an info line each time.
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'Ready for traffic: database reachable, migrations applied, not shutting down',
+        response: { 200: dataEnvelope(readySchema), 503: dataEnvelope(readySchema).or(errorBodySchema) },
+      },
+    },
+    async (_request, reply) => {
+      const draining = deps.lifecycle?.draining ?? false;
+      const up = await deps.database.ping();
+      const pending = up ? await deps.database.pendingMigrations().catch(() => null) : null;
+      const ready = !draining && up && pending === 0;
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ data: { ready, database: up ? ('up' as const) : ('down' as const), pendingMigrations: pending, draining } });
     },
   );
 }

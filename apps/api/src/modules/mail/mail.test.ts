@@ -69,7 +69,9 @@ describe('mail outbox without SMTP (development)', () => {
 
 describe('production', () => {
   it('has no outbox routes', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 's' } });
+    const t = await createTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters' },
+    });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_SANDBOX_SECRET, loadConfig } from './config.ts';
+
+const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.ge:587', SANDBOX_GATEWAY_SECRET: 'x'.repeat(40) };
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+};
+
+describe('configuration', () => {
+  it('starts in development with no variables at all, with a 10 s shutdown deadline', () => {
+    const config = loadConfig({});
+    expect(config.isProduction).toBe(false);
+    expect(config.payments.sandboxSecret).toBe(DEVELOPMENT_SANDBOX_SECRET);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(refusal(production)).toBeNull();
+    expect(loadConfig({ ...production, SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+  });
+
+  it('refuses production without SMTP_URL or a real gateway secret, naming the variable', () => {
+    expect(refusal({ ...production, SMTP_URL: '' })).toContain('SMTP_URL');
+    expect(refusal({ ...production, SANDBOX_GATEWAY_SECRET: '' })).toContain('SANDBOX_GATEWAY_SECRET');
+    expect(refusal({ ...production, SANDBOX_GATEWAY_SECRET: DEVELOPMENT_SANDBOX_SECRET })).toContain('SANDBOX_GATEWAY_SECRET');
+    expect(refusal({ ...production, SANDBOX_GATEWAY_SECRET: 'short-secret' })).toContain('SANDBOX_GATEWAY_SECRET');
+    expect(refusal({ ...production, DEV_TOOLS: 'true' })).toContain('DEV_TOOLS');
+  });
+
+  it('refuses values of the wrong shape with the variable and the reason', () => {
+    expect(refusal({ PORT: 'eighty' })).toMatch(/PORT/);
+    expect(refusal({ SHUTDOWN_TIMEOUT_MS: '-1' })).toMatch(/SHUTDOWN_TIMEOUT_MS/);
+    expect(refusal({ TRUST_PROXY: 'everyone' })).toMatch(/TRUST_PROXY/);
+  });
+});
