@@ -4,7 +4,7 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
-import { boughtProductIds } from './modules/checkout/checkout.repository.ts';
+import { boughtBefore } from './modules/checkout/checkout.repository.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { registerReceiptTemplate } from './modules/checkout/receipt-mail.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -40,7 +40,7 @@ export function createServices(deps: AppDeps) {
   const limiter = new RateLimiter(db, clock);
   const sessions = new SessionService(db, clock, config);
   const gateway = createGateway(deps);
-  const cart = new CartService(db, clock, { boughtProductIds });
+  const cart = new CartService(db, clock, { boughtBefore });
   const cards = new CardService(db, gateway, clock, config.publicUrl);
   const accounts = new AccountsService({ db, clock, config, sessions, limiter });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, prices, products } from '../../db/schema/index.ts';
 
@@ -19,7 +19,7 @@ export interface CartRow {
   training: boolean;
   countable: boolean;
   fixedQuantity: boolean;
-  /** The customer has never bought this product (any of its prices) before (asked of purchases, not read here). */
+  /** The customer has never bought this product (any of its prices) before (a condition purchases gives, read with the line). */
   firstPurchase: boolean;
 }
 
@@ -27,8 +27,8 @@ export interface CartRow {
 export async function listCartRows(
   db: DbOrTx,
   userId: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<Omit<CartRow, 'firstPurchase'>[]> {
+  options: { boughtBefore: (userId: number, productId: AnyColumn) => SQL<boolean>; forUpdate?: boolean },
+): Promise<CartRow[]> {
   if (options.forUpdate) {
     // Lock the customer's cart rows for the rest of the transaction (checkout step 1).
     await db.execute(sql`select id from ${cartItems} where ${cartItems.userId} = ${userId} for update`);
@@ -51,6 +51,7 @@ export async function listCartRows(
       training: products.training,
       countable: products.countable,
       fixedQuantity: products.fixedQuantity,
+      firstPurchase: sql<boolean>`not ${options.boughtBefore(userId, products.id)}`,
     })
     .from(cartItems)
     .innerJoin(prices, eq(prices.productKey, cartItems.productKey))

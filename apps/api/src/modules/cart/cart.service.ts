@@ -1,12 +1,13 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { toLocale, type CartItem, type CartUpdateQuery, type Language } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearCart, deleteCartLine, deleteCartLines, listCartRows, setCartLine, type CartRow } from './cart.repository.ts';
 
-/** What the cart asks of purchases: the products (ids) this customer has bought before. */
+/** What the cart asks of purchases: whether this customer has bought a product before (a condition on its id). */
 export interface PurchaseHistory {
-  boughtProductIds(db: DbOrTx, userId: number): Promise<Set<number>>;
+  boughtBefore(userId: number, productId: AnyColumn): SQL<boolean>;
 }
 
 /** Distinct lines a cart may hold; more is a script, not a customer. */
@@ -51,24 +52,18 @@ export class CartService {
   ) {}
 
   async items(userId: number, language: Language, db: DbOrTx = this.db): Promise<CartItem[]> {
-    const rows = await this.withFirstPurchase(db, userId, listCartRows(db, userId));
+    const rows = await this.rows(db, userId);
     return rows.map((r) => toCartItem(r, language));
   }
 
-  private async withFirstPurchase(db: DbOrTx, userId: number, listing: Promise<Omit<CartRow, 'firstPurchase'>[]>): Promise<CartRow[]> {
-    const rows = await listing;
-    const bought = rows.length ? await this.purchases.boughtProductIds(db, userId) : new Set<number>();
-    return rows.map((r) => ({ ...r, firstPurchase: !bought.has(r.productId) }));
-  }
-
-  /** Rows of the cart with their catalogue data, without locking. */
+  /** Rows of the cart with their catalogue data and first-purchase flags, without locking. */
   rows(db: DbOrTx, userId: number): Promise<CartRow[]> {
-    return this.withFirstPurchase(db, userId, listCartRows(db, userId));
+    return listCartRows(db, userId, { boughtBefore: this.purchases.boughtBefore });
   }
 
   /** Rows of the cart locked for the caller's transaction (checkout). */
   lockedRows(tx: DbOrTx, userId: number): Promise<CartRow[]> {
-    return this.withFirstPurchase(tx, userId, listCartRows(tx, userId, { forUpdate: true }));
+    return listCartRows(tx, userId, { boughtBefore: this.purchases.boughtBefore, forUpdate: true });
   }
 
   /** Sets a line's quantity (0 removes it) and returns the cart. */

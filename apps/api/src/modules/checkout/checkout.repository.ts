@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, prices, purchasedItems } from '../../db/schema/index.ts';
 
@@ -114,12 +114,12 @@ export async function insertPaymentLines(tx: DbOrTx, lines: (typeof paymentLines
   if (lines.length) await tx.insert(paymentLines).values(lines);
 }
 
-/** The products (ids) a customer has bought before, by any of their prices: the first-purchase rule asks this. */
-export async function boughtProductIds(db: DbOrTx, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ productId: prices.productId })
-    .from(purchasedItems)
-    .innerJoin(prices, eq(prices.productKey, purchasedItems.productKey))
-    .where(eq(purchasedItems.userId, userId));
-  return new Set(rows.map((r) => r.productId));
+/**
+ * Whether the customer has bought the product `productId` names before, by any of its prices: the
+ * first-purchase rule asks this. A condition for the caller's query (the cart reads it with its
+ * lines in one statement) rather than a query of its own.
+ */
+export function boughtBefore(userId: number, productId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${purchasedItems} bought join ${prices} bought_price on bought_price.product_key = bought.product_key
+    where bought.user_id = ${userId} and bought_price.product_id = ${productId})`;
 }
