@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -41,6 +41,36 @@ export class SessionService {
     private readonly config: Pick<AppConfig, 'session'>,
   ) {}
 
+  /**
+   * The lookup every signed-in request makes, as a named prepared statement: built once, and planned
+   * by PostgreSQL once per connection instead of on every request (issue 14).
+   */
+  private prepared: ReturnType<SessionService['prepareLookup']> | undefined;
+  private lookup = () => (this.prepared ??= this.prepareLookup());
+  private prepareLookup() {
+    const tokenHash = sql.placeholder('tokenHash');
+    return this.db
+      .select({
+        sessionId: sessions.id,
+        tokenHash: sessions.tokenHash,
+        previousValidUntil: sessions.previousValidUntil,
+        lastSeenAt: sessions.lastSeenAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        revokedAt: sessions.revokedAt,
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        customerType: users.customerType,
+        language: users.language,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)))
+      .limit(1)
+      .prepare('session_lookup');
+  }
+
   private idleMs = () => this.config.session.idleMinutes * 60_000;
   private absoluteMs = () => this.config.session.absoluteDays * 86_400_000;
 
@@ -65,25 +95,7 @@ export class SessionService {
     if (!token || token.length > 200) return null;
     const now = this.clock.now();
     const tokenHash = hashToken(token);
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        tokenHash: sessions.tokenHash,
-        previousValidUntil: sessions.previousValidUntil,
-        lastSeenAt: sessions.lastSeenAt,
-        idleExpiresAt: sessions.idleExpiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        revokedAt: sessions.revokedAt,
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        customerType: users.customerType,
-        language: users.language,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)))
-      .limit(1);
+    const [row] = await this.lookup().execute({ tokenHash });
     if (!row || row.revokedAt || row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) return null;
 
     const user: SessionUser = {

@@ -1,13 +1,22 @@
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toLocale, type CartItem, type CartUpdateQuery, type Language } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clearCart, deleteCartLine, deleteCartLines, listCartRows, setCartLine, type CartRow } from './cart.repository.ts';
+import {
+  cartRowsQuery,
+  clearCart,
+  deleteCartLine,
+  deleteCartLines,
+  lockedCartRows,
+  setCartLine,
+  type BoughtBefore,
+  type CartRow,
+} from './cart.repository.ts';
 
 /** What the cart asks of purchases: whether this customer has bought a product before (a condition on its id). */
 export interface PurchaseHistory {
-  boughtBefore(userId: number, productId: AnyColumn): SQL<boolean>;
+  boughtBefore: BoughtBefore;
 }
 
 /** Distinct lines a cart may hold; more is a script, not a customer. */
@@ -56,14 +65,24 @@ export class CartService {
     return rows.map((r) => toCartItem(r, language));
   }
 
+  /**
+   * The cart read of every cart call, as a named prepared statement on the service's database: built
+   * once, planned by PostgreSQL once per connection (issue 14). Inside a transaction it is built as usual.
+   */
+  private prepared: ReturnType<CartService['prepareRows']> | undefined;
+  private prepareRows() {
+    return cartRowsQuery(this.db, sql.placeholder('userId'), this.purchases.boughtBefore).prepare('cart_rows');
+  }
+
   /** Rows of the cart with their catalogue data and first-purchase flags, without locking. */
   rows(db: DbOrTx, userId: number): Promise<CartRow[]> {
-    return listCartRows(db, userId, { boughtBefore: this.purchases.boughtBefore });
+    if (db !== this.db) return cartRowsQuery(db, userId, this.purchases.boughtBefore);
+    return (this.prepared ??= this.prepareRows()).execute({ userId });
   }
 
   /** Rows of the cart locked for the caller's transaction (checkout). */
   lockedRows(tx: DbOrTx, userId: number): Promise<CartRow[]> {
-    return listCartRows(tx, userId, { boughtBefore: this.purchases.boughtBefore, forUpdate: true });
+    return lockedCartRows(tx, userId, this.purchases.boughtBefore);
   }
 
   /** Sets a line's quantity (0 removes it) and returns the cart. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { prices } from '../../db/schema/index.ts';
+import { cartItems, prices } from '../../db/schema/index.ts';
+import { MAX_CART_LINES } from './cart.service.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -131,5 +132,22 @@ describe('cart', () => {
     expect(del.statusCode).toBe(200);
     expect((await get()).json().data).toEqual([]);
     expect((await get(other)).json().data).toHaveLength(1);
+  });
+  it('holds at most 50 lines: a new one beyond is refused, an existing one still changes', async () => {
+    const full = await createSignedInUser(t, { language: 'EN' });
+    expect((await put('productKey=ORIONI_ERP_M1&quantity=1', full)).statusCode).toBe(200);
+    // 49 more lines (of prices the catalogue no longer sells, so the listing leaves them out).
+    await t.db.insert(cartItems).values(
+      Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => ({ userId: full.id, productKey: `WITHDRAWN_${i}`, quantity: 1 })),
+    );
+    const refused = await put('productKey=ORIONI_ERP_Y1&quantity=1', full);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.productKey).toBe('A cart holds at most 50 products');
+    const changed = await put('productKey=ORIONI_ERP_M1&quantity=3', full);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toEqual([expect.objectContaining({ quantity: 3 })]);
+    // Removing a line makes room again.
+    await put('productKey=ORIONI_ERP_M1&quantity=0', full);
+    expect((await put('productKey=ORIONI_ERP_Y1&quantity=1', full)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, prices, purchasedItems } from '../../db/schema/index.ts';
 
@@ -119,7 +119,7 @@ export async function insertPaymentLines(tx: DbOrTx, lines: (typeof paymentLines
  * first-purchase rule asks this. A condition for the caller's query (the cart reads it with its
  * lines in one statement) rather than a query of its own.
  */
-export function boughtBefore(userId: number, productId: AnyColumn): SQL<boolean> {
+export function boughtBefore(userId: number | Placeholder, productId: AnyColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${purchasedItems} bought join ${prices} bought_price on bought_price.product_key = bought.product_key
     where bought.user_id = ${userId} and bought_price.product_id = ${productId})`;
 }
