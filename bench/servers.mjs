@@ -4,8 +4,9 @@
  * load generator) is moved to core 0, so a server never competes with the client that measures it
  * and the two servers get the same single core: the ratio between them is then stable run to run.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +33,8 @@ export function pinLoadGenerator(on) {
   execFileSync('taskset', ['-pc', on ? '0' : `0-${os.availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
 }
 
-function spawnServer(args, options) {
-  return canPin ? spawn('taskset', ['-c', '1', process.execPath, ...args], options) : spawn(process.execPath, args, options);
+function spawnServer(args, options, pin = true) {
+  return canPin && pin ? spawn('taskset', ['-c', '1', process.execPath, ...args], options) : spawn(process.execPath, args, options);
 }
 
 export const freePort = () =>
@@ -46,7 +47,7 @@ export const freePort = () =>
     });
   });
 
-async function waitFor(url, child, timeoutMs = 120_000) {
+export async function waitFor(url, child, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -61,7 +62,7 @@ async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stopper(child, cleanup) {
+export function stopper(child, cleanup) {
   return async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -80,16 +81,25 @@ function stopper(child, cleanup) {
   };
 }
 
-export async function startStorefront(repo) {
+/** The storefront; `pin: false` leaves it every core (the login flood measures hashing beside the event loop). */
+export async function startStorefront(repo, { pin = true } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-bench-'));
-  const child = spawnServer(['scripts/start.mjs'], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  });
+  // The compiled server (what production runs: no TypeScript loader), with the development seed so
+  // that the demo customer exists for the signed-in pages.
+  const build = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repo, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the API build failed: ${build.stderr}`);
+  const child = spawnServer(
+    ['apps/api/dist/server.js'],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    },
+    pin,
+  );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
+  await waitFor(`${base}/api/health/ready`, child);
   return { base, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
@@ -106,4 +116,47 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child, 30_000);
   return { base, stop: stopper(child) };
+}
+
+/**
+ * A bare Fastify route answering with exactly the bytes and headers `sample` holds (a response the
+ * storefront gave), from memory: the limit of the content API's route on this stack.
+ */
+export async function startSameBytes(repo, sample) {
+  const port = await freePort();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-same-bytes-')), 'sample.json');
+  fs.writeFileSync(file, JSON.stringify({ headers: sample.headers, body: sample.body.toString('base64') }));
+  const code = `import fs from 'node:fs';
+import Fastify from 'fastify';
+const sample = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8'));
+const body = Buffer.from(sample.body, 'base64');
+const app = Fastify({ logger: false });
+app.get('/', (request, reply) => { reply.headers(sample.headers).send(body); });
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawnServer(['--input-type=module', '-e', code], {
+    cwd: path.join(repo, 'apps/api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, child, 30_000);
+  return { base, stop: stopper(child, () => fs.rmSync(path.dirname(file), { recursive: true, force: true })) };
+}
+
+/** One raw response (body as sent, still compressed) with the headers worth repeating. */
+export function rawResponse(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const kept = {};
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) kept[k] = v;
+          }
+          resolve({ status: res.statusCode, headers: kept, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
 }
