@@ -57,3 +57,42 @@ test('card-add failure route opens its dialog and closing returns to the cart', 
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
 });
+
+/**
+ * Issue 14: a signed-in page starts the user, cart and card requests at once, while its chunk loads;
+ * the card used to be asked for only after the user had arrived. The user's answer is held back here:
+ * the card and cart requests must leave before it is released.
+ */
+test('the cart page asks for the user, the cart and the card side by side', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
+  const { email, password } = await registerAndVerify(page.request, { language: 'EN' });
+  await loginViaApi(page, email, password);
+  const started: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (['/api/user', '/api/product/cart', '/api/payment/card'].includes(pathname) && r.method() === 'GET') started.push(pathname);
+  });
+  let releaseUser!: () => void;
+  const userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
+  await page.route('**/api/user', async (route) => {
+    await userHeld;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  // While the user's answer is held, the other two have already been sent.
+  await expect.poll(() => [...started].sort()).toEqual(['/api/payment/card', '/api/product/cart', '/api/user']);
+  releaseUser();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // Each was asked once: the page's own queries found the answers in the cache.
+  expect([...started].sort()).toEqual(['/api/payment/card', '/api/product/cart', '/api/user']);
+});
+
+test('a stale session at start-up lands on home with the login dialog (decision 10)', async ({ page, context }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
+  const hostname = new URL(test.info().project.use.baseURL!).hostname;
+  await context.addCookies([{ name: 'token', value: 'no-such-session-token-0123456789', domain: hostname, path: '/', sameSite: 'Strict' }]);
+  await page.goto('/faq');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});

@@ -24,12 +24,12 @@ export async function openIn(page: Page, locale: Locale, url: string): Promise<v
 }
 
 /**
- * Waits until the app has replaced the first screen the server rendered (inert until then). A
- * click waits by itself (inert elements are not enabled); a test that reads state or runs a fake
- * clock waits here first.
+ * Waits until the app has taken over the first screen the server rendered (hydrated it, or rendered
+ * afresh; the root is inert until then). A click waits by itself (inert elements receive no
+ * events); a test that reads state or runs a fake clock waits here first.
  */
 export async function appTookOver(page: Page): Promise<void> {
-  await expect(page.locator('.first-screen')).toHaveCount(0);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
 }
 
 /** Every request the page makes must stay on this machine (no tracker or chat without configuration). */
@@ -40,4 +40,24 @@ export function recordForeignRequests(page: Page): string[] {
     if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url());
   });
   return foreign;
+}
+
+/**
+ * Id references (aria-labelledby, aria-describedby, aria-controls of an expanded control, label for)
+ * that point at no element. Hydration keeps the server's attributes, so a `useId` value that differs
+ * between the server's tree and the browser's shows up here. Closed dialogs and collapsed controls
+ * may point at content they render only when open.
+ */
+export async function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')]
+      .filter((element) => !element.closest('dialog:not([open])'))
+      .flatMap((element) =>
+        ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']
+          .filter((name) => name !== 'aria-controls' || element.getAttribute('aria-expanded') === 'true')
+          .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+          .filter((id) => !document.getElementById(id))
+          .map((id) => `${element.tagName.toLowerCase()} → #${id}`),
+      ),
+  );
 }

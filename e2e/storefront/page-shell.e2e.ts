@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { content, openIn } from './content-fixtures';
+import { content, danglingIdReferences, openIn } from './content-fixtures';
 
 /**
  * The server's page shell: a first visit renders from the content inlined into the HTML (no content
@@ -25,10 +25,12 @@ test.describe('page shell', () => {
       await openIn(page, 'en', path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      const preload = page.locator('link[rel="preload"][as="image"]');
-      await expect(preload).toHaveCount(1);
+      // The shell preloads the hero from the head; React's server render adds its own preload of the
+      // same high-priority image at the top of the markup, which hydration keeps. Nothing else is preloaded.
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
       const heroSrc = await page.locator(image).getAttribute('src');
-      expect(await preload.getAttribute('href')).toBe(heroSrc);
+      const hrefs = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(new Set(hrefs)).toEqual(new Set([heroSrc]));
       expect(contentCalls).toEqual([]);
     });
   }
@@ -57,15 +59,24 @@ test.describe('first screen from the server', () => {
       await page.setViewportSize(viewport);
       const en = content('en', 'home');
       const served = await (await request.get('/', { headers: { cookie: 'lang=EN' } })).text();
-      expect(served).toContain('<div class="first-screen" inert>');
+      expect(served).toContain('<div id="root" inert data-server-rendered="en">');
       expect(served).toContain(`<h1 class="home-hero__title">${en.header.title}</h1>`);
 
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) mismatches.push(message.text());
+      });
       await openIn(page, 'en', '/');
-      await expect(page.locator('.first-screen')).toHaveCount(0);
-      // the replaced screen works: the register button opens the registration
+      // The app attached to the server's markup (the served heading is the live one) without a mismatch.
+      expect(mismatches).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+      // Hydration keeps the server's attributes: every id reference (useId values) must still resolve.
+      const dangling = await danglingIdReferences(page);
+      expect(dangling).toEqual([]);
+      // the hydrated screen works: the register button opens the registration
       await page.getByRole('button', { name: en.header.registration }).click();
       await expect(page.locator('dialog[open]')).toHaveCount(1);
-      // nothing above the fold moved when the app replaced the server's screen
+      // nothing above the fold moved when the app took over the server's screen
       const shift = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
@@ -80,8 +91,26 @@ test.describe('first screen from the server', () => {
     });
   }
 
+  test('every public page hydrates the server screen: no mismatch, no dangling id reference, it works', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    for (const path of ['/', '/solutions/orioni-erp', '/services', '/hardware', '/faq', '/terms-of-use']) {
+      await openIn(page, 'ru', path);
+      await expect(page.locator('html'), path).toHaveAttribute('data-start', 'hydrated');
+      const dangling = await danglingIdReferences(page);
+      expect(dangling, path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    // A dialog opened on the hydrated terms page is named by its (client-rendered) title.
+    await page.getByRole('button', { name: new RegExp(content('ru', 'terms-of-use').chooseSection) }).click();
+    await expect(page.getByRole('dialog', { name: content('ru', 'terms-of-use').chooseSection })).toBeVisible();
+  });
+
   test('a signed-in visitor gets no server screen', async ({ request }) => {
     const served = await (await request.get('/', { headers: { cookie: 'lang=EN; token=something' } })).text();
-    expect(served).not.toContain('first-screen" inert');
+    expect(served).not.toContain('data-server-rendered');
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The server's render of a public page's first screen (ADR 008). The API's page shell calls it for a
- * visitor without a session and puts the markup into `#root`, inert, so the page is painted from the
- * HTML alone; the browser then renders the app as usual and replaces it (no hydration). Built by
- * `vite build --ssr` into `dist-server/`.
+ * The server's render of a public page (ADR 008, ADR 019). The API's page shell calls it for a
+ * visitor without a session and makes the markup the content of `#root` (inert until the app has
+ * attached), so the page is painted from the HTML alone; the browser then hydrates it with the same
+ * tree (`main.tsx`), rendering nothing twice. Built by `vite build --ssr` into `dist-server/`.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@orioni/contracts/constants';
+import { AppStarted } from './app/app-started';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { provideInitialContent } from './lib/content-client';
@@ -25,6 +26,7 @@ export async function renderFirstScreen(pathname: string, language: Language, co
       <StaticRouter location={pathname}>
         <Providers initialLanguage={language}>
           <AppRoutes />
+          <AppStarted />
         </Providers>
       </StaticRouter>
     </StrictMode>,

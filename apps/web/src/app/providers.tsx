@@ -6,15 +6,25 @@ import { CommerceActionsProvider } from '@/lib/commerce-actions';
 import { I18nProvider } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
 
-export function Providers({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
-        },
-      }),
-  );
+/** The app's query client: one per page load (or per server render). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+    },
+  });
+
+export function Providers({
+  children,
+  initialLanguage,
+  client,
+}: {
+  children: ReactNode;
+  initialLanguage?: Language;
+  /** A client made before the first render (main.tsx starts the signed-in requests on it). */
+  client?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLanguage={initialLanguage}>

@@ -32,8 +32,14 @@ export const clearToken = (): void => removeCookie(COOKIE_KEYS.token);
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** A 401 answered before anyone listened (a start-up request): told to the first listener. */
+let unheardUnauthorized = false;
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
+  if (unheardUnauthorized) {
+    unheardUnauthorized = false;
+    listener();
+  }
   return () => unauthorizedListeners.delete(listener);
 }
 
@@ -51,6 +57,7 @@ const session: Middleware = {
     const token = getToken();
     if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`) {
       clearToken();
+      if (unauthorizedListeners.size === 0) unheardUnauthorized = true;
       for (const listener of unauthorizedListeners) listener();
     }
     return response;

@@ -99,7 +99,7 @@ describe('page shell', () => {
   it('renders the first screen of a public page on the server for a visitor without a session', async () => {
     const html = (await page('/faq', { cookie: 'lang=EN' })).body;
     expect(html).toContain(
-      '<div id="root"><div class="first-screen" inert><main data-path="/faq" data-language="EN">/cms/api/faq?locale=en /cms/api/setting?locale=en</main></div></div>',
+      '<div id="root" inert data-server-rendered="en"><main data-path="/faq" data-language="EN">/cms/api/faq?locale=en /cms/api/setting?locale=en</main></div>',
     );
     expect(html).not.toContain('<div class="bar">'); // the painted bar gives way to the page
     // its page styles are in the HTML, since it is painted before any script runs
@@ -118,7 +118,7 @@ describe('page shell', () => {
     ] as const) {
       const res = await page(url, cookie ? { cookie } : {});
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('first-screen" inert');
+      expect(res.body, url).not.toContain('data-server-rendered');
       expect(res.body, url).toContain('<div class="bar"></div>');
     }
   });
@@ -173,8 +173,8 @@ describe('page shell', () => {
     if (slugKey) expect((inline[slugKey] as { data: unknown[] }).data).toHaveLength(0);
     expect(unknown.body).not.toContain('rel="preload" as="image"');
     // a made-up slug costs no server render; a real one gets its first screen
-    expect(unknown.body).not.toContain('first-screen" inert');
-    expect((await page('/solutions/orioni-erp')).body).toContain('<div class="first-screen" inert><main data-path="/solutions/orioni-erp"');
+    expect(unknown.body).not.toContain('data-server-rendered');
+    expect((await page('/solutions/orioni-erp')).body).toContain('<div id="root" inert data-server-rendered="ka"><main data-path="/solutions/orioni-erp"');
   });
 
   it('gives pages behind a login only the layout content, and the cart its texts when a session cookie is sent', async () => {

@@ -43,7 +43,8 @@ const inlineKey = (locale: Locale, request: ContentRequest) => `${CONTENT_BASE}$
 /** Where the build puts the server entry: beside the web build. */
 export const serverEntryOf = (root: string) => path.join(root, '..', 'dist-server', 'entry-server.js');
 
-const FIRST_SCREEN = /<!--first-screen-->[\s\S]*?<!--\/first-screen-->/;
+/** The whole root element of the template (its markers and the whitespace around them). */
+const ROOT_ELEMENT = /<div id="root">\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*<\/div>/;
 
 interface ShellVariants {
   html: Buffer;
@@ -293,9 +294,11 @@ export class PageShell {
 
     // `<` is escaped so no text in the content can close the script element.
     const data = `{${inline.join(',')}}`.replace(/</g, '\\u003c');
-    // The server's first screen is inert (nothing in it works before the app replaces it).
+    // The server's first screen is the root's whole content, exactly as React renders it, so that the
+    // browser hydrates it (attaches to it) instead of rendering the page a second time (ADR 019). It is
+    // inert until then: nothing in it works before the app has attached.
     const page = firstScreen
-      ? this.template.replace(FIRST_SCREEN, () => `<div class="first-screen" inert>${firstScreen}</div>`)
+      ? this.template.replace(ROOT_ELEMENT, () => `<div id="root" inert data-server-rendered="${locale}">${firstScreen}</div>`)
       : this.template;
     return (
       page
