@@ -103,43 +103,46 @@ export async function startStorefront(repo, { pin = true } = {}) {
   return { base, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-export async function startHelloWorld(repo) {
+/** A bare Fastify server from `code(port)` (an ES module run with apps/api's packages), pinned like the storefront. */
+async function startBareFastify(repo, code, cleanup) {
   const port = await freePort();
-  const code = `import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawnServer(['--input-type=module', '-e', code], {
+  const child = spawnServer(['--input-type=module', '-e', code(port)], {
     cwd: path.join(repo, 'apps/api'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child, 30_000);
-  return { base, stop: stopper(child) };
+  return { base, stop: stopper(child, cleanup) };
+}
+
+export function startHelloWorld(repo) {
+  return startBareFastify(
+    repo,
+    (port) => `import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+  );
 }
 
 /**
  * A bare Fastify route answering with exactly the bytes and headers `sample` holds (a response the
  * storefront gave), from memory: the limit of the content API's route on this stack.
  */
-export async function startSameBytes(repo, sample) {
-  const port = await freePort();
+export function startSameBytes(repo, sample) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-same-bytes-')), 'sample.json');
   fs.writeFileSync(file, JSON.stringify({ headers: sample.headers, body: sample.body.toString('base64') }));
-  const code = `import fs from 'node:fs';
+  return startBareFastify(
+    repo,
+    (port) => `import fs from 'node:fs';
 import Fastify from 'fastify';
 const sample = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8'));
 const body = Buffer.from(sample.body, 'base64');
 const app = Fastify({ logger: false });
 app.get('/', (request, reply) => { reply.headers(sample.headers).send(body); });
-await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawnServer(['--input-type=module', '-e', code], {
-    cwd: path.join(repo, 'apps/api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/`, child, 30_000);
-  return { base, stop: stopper(child, () => fs.rmSync(path.dirname(file), { recursive: true, force: true })) };
+await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    () => fs.rmSync(path.dirname(file), { recursive: true, force: true }),
+  );
 }
 
 /** One raw response (body as sent, still compressed) with the headers worth repeating. */
