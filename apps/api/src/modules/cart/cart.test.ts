@@ -137,9 +137,9 @@ describe('cart', () => {
     const full = await createSignedInUser(t, { language: 'EN' });
     expect((await put('productKey=ORIONI_ERP_M1&quantity=1', full)).statusCode).toBe(200);
     // 49 more lines (of prices the catalogue no longer sells, so the listing leaves them out).
-    await t.db.insert(cartItems).values(
-      Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => ({ userId: full.id, productKey: `WITHDRAWN_${i}`, quantity: 1 })),
-    );
+    await t.db
+      .insert(cartItems)
+      .values(Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => ({ userId: full.id, productKey: `WITHDRAWN_${i}`, quantity: 1 })));
     const refused = await put('productKey=ORIONI_ERP_Y1&quantity=1', full);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors.productKey).toBe('A cart holds at most 50 products');

@@ -174,7 +174,9 @@ describe('page shell', () => {
     expect(unknown.body).not.toContain('rel="preload" as="image"');
     // a made-up slug costs no server render; a real one gets its first screen
     expect(unknown.body).not.toContain('data-server-rendered');
-    expect((await page('/solutions/orioni-erp')).body).toContain('<div id="root" inert data-server-rendered="ka"><main data-path="/solutions/orioni-erp"');
+    expect((await page('/solutions/orioni-erp')).body).toContain(
+      '<div id="root" inert data-server-rendered="ka"><main data-path="/solutions/orioni-erp"',
+    );
   });
 
   it('gives pages behind a login only the layout content, and the cart its texts when a session cookie is sent', async () => {
