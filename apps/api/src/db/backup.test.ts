@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -10,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runSeed } from '../seed/seed.ts';
 import { freshTestDatabase, prepareTestDatabases, snapshotPath, TEST_DATABASE_URL } from '../test/test-database.ts';
 import { BackupError, backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup.ts';
-import { openDatabase, type Db } from './client.ts';
+import { createPglite, openDatabase, type Db } from './client.ts';
 import * as schema from './schema/index.ts';
 import { cards, paymentLines, payments, purchasedItems, renewalAttempts, users } from './schema/index.ts';
 
@@ -211,7 +210,7 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('backup and restore on PGlite', () =
     // The source folder starts from the suite's migrated snapshot (quicker than initdb and migrations).
     const source = path.join(scratch, 'source');
     if (!fs.existsSync(snapshotPath())) await prepareTestDatabases();
-    const client = await PGlite.create({ dataDir: source, loadDataDir: new Blob([fs.readFileSync(snapshotPath())]) });
+    const client = await createPglite({ dataDir: source, loadDataDir: new Blob([fs.readFileSync(snapshotPath())]) });
     const database = await openDatabase({ pglite: client });
     await database.migrate();
     await seedShop(database.db);
@@ -231,7 +230,7 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('backup and restore on PGlite', () =
     expect(restore.counts).toEqual(backup.counts);
     expect(restore.keptFolder).toBeUndefined();
 
-    const restoredClient = await PGlite.create(target);
+    const restoredClient = await createPglite({ dataDir: target });
     try {
       await expectSameShop((await openDatabase({ pglite: restoredClient })).db, original);
       // Open by a process (this one): refused even with --force.

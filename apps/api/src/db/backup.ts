@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from './client.ts';
+import { createPglite, MIGRATIONS_DIR } from './client.ts';
 
 /**
  * Backups of the one database the API uses (ADR 017):
@@ -83,7 +82,7 @@ export async function backupPglite(dataDir: string, file: string, options: Backu
   refuseIfOpen(folder);
   const out = prepareOutput(file, options);
   const started = performance.now();
-  const client = await PGlite.create(folder);
+  const client = await createPglite({ dataDir: folder });
   let counts: RowCounts;
   try {
     counts = await rowCounts((text) => client.query(text));
@@ -134,7 +133,7 @@ export async function restorePglite(file: string, dataDir: string, options: Back
   let counts: RowCounts;
   try {
     fs.mkdirSync(path.dirname(folder), { recursive: true });
-    const client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(input)]) });
+    const client = await createPglite({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(input)]) });
     try {
       counts = await rowCounts((text) => client.query(text));
     } finally {

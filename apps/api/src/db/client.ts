@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * An embedded PostgreSQL (PGlite) with the extensions the migrations create (pg_trgm, for the admin
+ * search): every PGlite the product, its tools and its tests open comes from here.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
+
 /** Any number picked once: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 727_001;
 
@@ -41,7 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     options.pglite ??
     (await (async () => {
       if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-      return PGlite.create(options.dataDir);
+      return createPglite({ dataDir: options.dataDir });
     })());
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

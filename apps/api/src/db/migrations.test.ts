@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { getTableName, is } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgClient } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test/test-database.ts';
-import { MIGRATIONS_DIR, openDatabase } from './client.ts';
+import { createPglite, MIGRATIONS_DIR, openDatabase } from './client.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -114,7 +113,7 @@ interface Engine {
 }
 
 async function pgliteEngine(): Promise<Engine> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const drizzleDb = drizzlePglite({ client, schema });
   return {
     name: 'PGlite',

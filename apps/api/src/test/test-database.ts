@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client.ts';
+import { createPglite, MIGRATIONS_DIR, openDatabase, type Database } from '../db/client.ts';
 import { REPO_ROOT } from '../config.ts';
 
 /**
@@ -59,7 +59,7 @@ export async function prepareTestDatabases(): Promise<void> {
   const file = snapshotPath();
   if (fs.existsSync(file)) return;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   const dump = await client.dumpDataDir('none');
@@ -82,7 +82,7 @@ async function pgliteForWorker(): Promise<PGlite> {
     const file = snapshotPath();
     if (!fs.existsSync(file)) await prepareTestDatabases();
     const blob = new Blob([fs.readFileSync(file)]);
-    return PGlite.create({ loadDataDir: blob });
+    return createPglite({ loadDataDir: blob });
   })();
   return workerPglite;
 }

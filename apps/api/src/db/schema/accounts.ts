@@ -61,8 +61,10 @@ export const users = pgTable(
     // The admin user list by status, newest first; a demo request finds its account by e-mail.
     index('users_customer_status_idx').on(t.customerStatus, t.createdAt, t.id),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // Read whole by the admin search (a LIKE '%…%' on every entry): a sixth of the table's size.
-    index('users_search_text_idx').on(t.searchText, t.id),
+    // The admin search (a LIKE '%…%') and the ID number filter (an ILIKE '%…%') through trigrams
+    // (pg_trgm): a query of three letters or more reads only the entries that can hold it.
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_id_number_trgm_idx').using('gin', t.idNumber.op('gin_trgm_ops')),
   ],
 );
 

@@ -20,7 +20,7 @@ export interface Window {
  */
 
 /** Rows an export reads at a time. */
-export const EXPORT_CHUNK = 1000;
+export const EXPORT_CHUNK = 100;
 
 const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
