@@ -1,14 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { addDays, toApiDate } from '@orioni/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { loadConfig, REPO_ROOT } from '../config.ts';
+import { openDatabase, type Db } from '../db/client.ts';
 import { paymentLines, payments, purchasedItems, users } from '../db/schema/index.ts';
-import { ManualClock } from '../lib/clock.ts';
+import { ManualClock, systemClock, type Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { SessionService } from '../modules/accounts/session.service.ts';
 import { seedCustomers } from '../seed/customers.ts';
@@ -23,11 +26,10 @@ import { runSeed } from '../seed/seed.ts';
  *    Current Billings (`purchased_items`: one product line of a checkout, with its renewals); the
  *    payments and users that come with them are as many as the generator makes (about 55,000
  *    customers, 300,000 payments). Then VACUUM ANALYZE, as autovacuum would after such a load;
- * 2. the export of every purchase (`admin/purchase/file`, at least 100,000 rows) in a fresh child
- *    process with the real app on a loopback port, read as a stream by an HTTP client that only
- *    counts bytes: its time and the process's peak resident memory (sampled every 10 ms) beside the
- *    resident memory before it; then again with V8's old space capped at 96 MB (what the export
- *    needs, rather than what V8 leaves uncollected while memory is plentiful);
+ * 2. the export of every purchase (`admin/purchase/file`, at least 100,000 rows) from the compiled
+ *    server (what production runs) started for it on a loopback port, read as a stream by an HTTP
+ *    client that only counts bytes: its time and the server's peak resident memory (sampled every
+ *    10 ms) beside the resident memory before it;
  * 3. in another child: `--requests` (200) timed list requests of each kind, one after the other,
  *    signed in as staff, with varied filters and pages (mostly the first pages, some anywhere in
  *    the first 200, one in ten the last), without and with a search query: p50, p95, slowest.
@@ -37,8 +39,6 @@ import { runSeed } from '../seed/seed.ts';
  * one, seeding only what is missing: for measuring again after a change.
  */
 const NOW = new Date('2026-06-15T09:30:00Z');
-/** The old-space cap of the second export run. */
-const HEAP_CAP_MB = 96;
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
@@ -83,12 +83,10 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
-    const run = (phase: 'lists' | 'export', nodeFlags: string[] = []) => {
+    const run = (phase: 'lists') => {
       const child = spawnSync(
         process.execPath,
         [
-          ...nodeFlags,
-          '--expose-gc',
           '--import',
           'tsx',
           fileURLToPath(import.meta.url),
@@ -106,12 +104,8 @@ async function main(): Promise<void> {
         throw new Error(`measuring ${phase} failed: ${(child.stderr || child.stdout).trim().slice(-2000)}`);
       return JSON.parse(last) as Record<string, unknown>;
     };
-    // The export first, each in a fresh process: its memory is the export's, not the lists' leftovers.
-    const exported = run('export') as { export: Record<string, unknown> };
-    // Again with V8's heap capped: what the export needs, rather than what V8 leaves uncollected
-    // while memory is plentiful (it grows the heap to a share of the machine's memory first).
-    const capped = run('export', [`--max-old-space-size=${HEAP_CAP_MB}`]) as { export: Record<string, unknown> };
-    exported.export.capped = { heapCapMb: HEAP_CAP_MB, ...capped.export };
+    // The export first, on a fresh server process: its memory is the export's, not the lists' leftovers.
+    const exported = await measureExport(name);
     const lists = run('lists');
     console.log(
       JSON.stringify({
@@ -154,16 +148,8 @@ const summary = (times: number[]) => {
   return { n: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)!) };
 };
 
-/** The real app on a loopback port over the database, and a staff session's headers. */
-async function startApp(name: string) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/.no-dist-in-bench' });
-  const database = await openDatabase({ databaseUrl: withDatabase(name) });
-  const clock = new ManualClock(NOW);
-  const db = database.db;
-  const app = await buildApp({ config, database, clock });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+/** A staff account and a session's headers for it. */
+async function staffHeaders(db: Db, clock: Clock) {
   const [staff] = await db
     .insert(users)
     .values({
@@ -174,14 +160,28 @@ async function startApp(name: string) {
       customerType: 'PHYSICAL',
       fullName: 'Bench Staff',
       language: 'EN',
-      verifiedAt: NOW,
+      verifiedAt: clock.now(),
     })
     .returning({ id: users.id });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const token = await new SessionService(db, clock, config).create(staff!.id);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The real app on a loopback port over the database, and a staff session's headers. */
+async function startApp(name: string) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/.no-dist-in-bench' });
+  const database = await openDatabase({ databaseUrl: withDatabase(name) });
+  const clock = new ManualClock(NOW);
+  const db = database.db;
+  const app = await buildApp({ config, database, clock });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     db,
     base,
-    headers: { authorization: `Bearer ${token}` },
+    headers: await staffHeaders(db, clock),
     close: async () => {
       await app.close();
       await database.close();
@@ -189,25 +189,58 @@ async function startApp(name: string) {
   };
 }
 
-/** The export of every purchase, read as a stream by a client that only counts bytes; resident memory sampled meanwhile. */
-async function measureExport(name: string): Promise<void> {
-  const { db, base, headers, close } = await startApp(name);
+/** Resident memory of a process, in bytes (Linux: /proc/PID/status). */
+const residentBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/**
+ * The export of every purchase from the compiled server (`apps/api/dist/server.js`, what production
+ * runs, with Node's defaults) in its own process over the database, read as a stream by a client
+ * here that only counts bytes; the server's resident memory sampled every 10 ms meanwhile, beside
+ * what it held before (after a small export of the same kind).
+ */
+async function measureExport(name: string): Promise<{ export: Record<string, unknown> }> {
+  const build = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the API build failed: ${build.stderr}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(name) });
+  let server: ChildProcess | undefined;
   try {
+    const { db } = database;
     const purchases = (await db.select({ n: count() }).from(purchasedItems))[0]!.n;
+    const headers = await staffHeaders(db, systemClock);
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    // As `npm start` runs it in production (with source maps: stack traces name the TypeScript lines).
+    server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: withDatabase(name),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let ready = false; !ready;) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      ready = await fetch(`${base}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 200));
+    }
     // Warm up: a small export (the same code path, a few rows).
     await (await fetch(`${base}/api/admin/purchase/file?status=CANCELING&comments=DB_URL`, { headers })).arrayBuffer();
-    global.gc?.();
-    const baseline = process.memoryUsage().rss;
+    const pid = server.pid!;
+    const baseline = residentBytes(pid);
     let peak = baseline;
-    let heap = 0;
-    let external = 0;
-    const sample = () => {
-      const m = process.memoryUsage();
-      peak = Math.max(peak, m.rss);
-      heap = Math.max(heap, m.heapUsed);
-      external = Math.max(external, m.external);
-    };
-    const sampler = setInterval(sample, 10);
+    const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 10);
     const started = performance.now();
     const res = await fetch(`${base}/api/admin/purchase/file?onPremise=&query=&status=`, { headers });
     if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
@@ -219,23 +252,23 @@ async function measureExport(name: string): Promise<void> {
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    sample();
+    peak = Math.max(peak, residentBytes(pid));
     if (head !== 'PK') throw new Error('the export is not an XLSX (zip) file');
-    console.log(
-      JSON.stringify({
-        export: {
-          rows: purchases,
-          seconds: Number(seconds.toFixed(2)),
-          megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
-          peakRssMb: Math.round(peak / 1024 / 1024),
-          baselineRssMb: Math.round(baseline / 1024 / 1024),
-          peakHeapMb: Math.round(heap / 1024 / 1024),
-          peakExternalMb: Math.round(external / 1024 / 1024),
-        },
-      }),
-    );
+    return {
+      export: {
+        rows: purchases,
+        seconds: Number(seconds.toFixed(2)),
+        megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
+        peakRssMb: Math.round(peak / 1024 / 1024),
+        baselineRssMb: Math.round(baseline / 1024 / 1024),
+      },
+    };
   } finally {
-    await close();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    await database.close();
   }
 }
 
@@ -423,6 +456,5 @@ async function measureLists(name: string): Promise<void> {
 }
 
 const phase = argument('--measure');
-if (phase === 'export') await measureExport(argument('--database')!);
-else if (phase === 'lists') await measureLists(argument('--database')!);
+if (phase === 'lists') await measureLists(argument('--database')!);
 else await main();

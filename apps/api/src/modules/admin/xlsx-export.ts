@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** One column of an export: its header, its kind (how the cell is typed and formatted) and its value. */
@@ -39,6 +39,19 @@ function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date |
 }
 
 /**
+ * Resolves once what the sheet's rows were written to has taken them in. exceljs's sheet stream (a
+ * StreamBuf) passes each 64 KB of XML on to the zip's deflate stream without waiting for it, so
+ * rows written faster than they are compressed would gather in memory (about 140 MB over a
+ * 100,000-row export before this wait); waiting for the deflate stream's drain bounds them.
+ */
+async function drained(sheet: unknown): Promise<void> {
+  // The zip's entry streams come from readable-stream 2, which has no writableNeedDrain getter.
+  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
+  const pipes = (sheet as { stream: { pipes?: Pipe[] } }).stream.pipes ?? [];
+  for (const pipe of pipes) if (pipe.writableNeedDrain ?? pipe._writableState?.needDrain) await once(pipe, 'drain');
+}
+
+/**
  * An XLSX workbook written row by row to a stream as the pages arrive (exceljs's streaming writer):
  * the whole file is never in memory. A failure while reading destroys the stream (the download
  * fails rather than ending in a truncated file).
@@ -59,7 +72,9 @@ export function streamWorkbook<T>(sheetName: string, columns: ExportColumn<T>[],
         for (let i = 0; i < styles.length; i += 1) row.getCell(i + 1).style = styles[i]!;
         row.commit();
       }
-      // A slow download holds the next page back rather than piling it up in memory.
+      // A slow download holds the next page back rather than piling it up in memory: the zip's
+      // deflate behind the sheet (which exceljs feeds without waiting) and the response after it.
+      await drained(sheet);
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
