@@ -77,10 +77,10 @@ const PLANNED_PAGES: Record<PageName, () => PageModule> = {
   'cart-page': cartModule,
 };
 
-export async function preloadPage(pathname: string, timeoutMs = 4000): Promise<void> {
+export async function preloadPage(pathname: string, timeoutMs = 4000, signedIn = Boolean(getToken())): Promise<void> {
   const plan = pagePlan(pathname);
   // A page behind a login only for a visitor with a session (the others are sent home).
-  const load = plan && (!plan.signedIn || getToken()) ? PLANNED_PAGES[plan.page] : undefined;
+  const load = plan && (!plan.signedIn || signedIn) ? PLANNED_PAGES[plan.page] : undefined;
   if (!load) return;
   const loading = load().then(
     (module) => void loadedPages.set(load, module.default),

@@ -42,8 +42,25 @@ export const local = {
   },
 };
 
+/** The request's cookies while the server renders a page for it (`withServerCookies`), else none. */
+let serverCookies: Readonly<Record<string, string>> | null = null;
+
+/**
+ * Runs a synchronous server render with `cookies` as the cookies `getCookie` reads (the server
+ * renders a signed-in page for the session of the request's `token` cookie). Synchronous, so
+ * concurrent renders never see each other's cookies.
+ */
+export function withServerCookies<T>(cookies: Readonly<Record<string, string>>, render: () => T): T {
+  serverCookies = cookies;
+  try {
+    return render();
+  } finally {
+    serverCookies = null;
+  }
+}
+
 export function getCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null; // rendered on the server
+  if (typeof document === 'undefined') return serverCookies?.[name] ?? null; // rendered on the server
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

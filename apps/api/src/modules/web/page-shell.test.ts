@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentEntries } from '../../db/schema/index.ts';
+import { createSignedInUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cookieLocale, firstScreenFonts } from './page-shell.ts';
 
@@ -21,9 +22,10 @@ fs.writeFileSync(path.join(dist, 'assets/product-list-1.css'), '.product-list{co
 fs.mkdirSync(path.join(base, 'dist-server'));
 fs.writeFileSync(
   path.join(base, 'dist-server/entry-server.js'),
-  `export async function renderFirstScreen(pathname, language, content) {
+  `export async function renderFirstScreen(pathname, language, content, session) {
      if (pathname === '/services') throw new Error('render failed');
-     return '<main data-path="' + pathname + '" data-language="' + language + '">' + Object.keys(content).sort().join(' ') + '</main>';
+     const who = session ? ' data-cart="' + JSON.stringify(session.answers.cart.data).length + '"' : '';
+     return '<main data-path="' + pathname + '" data-language="' + language + '"' + who + '>' + Object.keys(content).sort().join(' ') + '</main>';
    }`,
 );
 fs.mkdirSync(path.join(dist, '.vite'));
@@ -184,6 +186,51 @@ describe('page shell', () => {
     expect(Object.keys(inlineContent((await page('/cart')).body))).toEqual(['/cms/api/setting?locale=ka']);
     const signedIn = inlineContent((await page('/cart', { cookie: 'lang=KA; token=abc' })).body);
     expect(Object.keys(signedIn).sort()).toEqual(['/cms/api/cart?locale=ka', '/cms/api/setting?locale=ka']);
+  });
+
+  it("puts a signed-in page's own first answers in it for a live session (never stored), with the token when it rotated", async () => {
+    const who = await createSignedInUser(t);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/product/cart?productKey=ORIONI_ERP_M1&quantity=2', headers: who.headers });
+    expect(put.statusCode).toBe(200);
+    const cookie = `lang=EN; token=${encodeURIComponent(who.token)}`;
+    const initialSession = (html: string) => {
+      const match = /<script id="initial-session" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+      return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+    };
+    const asked = async (url: string, token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json() as unknown;
+
+    const res = await page('/cart', { cookie });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const session = initialSession(res.body)!;
+    // The first screen is rendered for this session, from the same answers.
+    expect(res.body).toContain(
+      `<div id="root" inert data-server-rendered="en"><main data-path="/cart" data-language="EN" data-cart="${JSON.stringify((session.cart as { data: unknown }).data).length}">`,
+    );
+    expect(session.token).toBeUndefined();
+    expect(session.user).toEqual(await asked('/api/user', who.token));
+    expect(session.cart).toEqual(await asked('/api/product/cart', who.token));
+    expect(JSON.stringify(session.cart)).toContain('ORIONI_ERP_M1');
+    expect(session.card).toEqual(await asked('/api/payment/card', who.token));
+
+    // Nothing personal in a public page, nor for a session that is not live; those stay revalidated.
+    for (const [url, headers] of [
+      ['/', { cookie }],
+      ['/cart', { cookie: 'lang=EN; token=not-a-session' }],
+      ['/cart', {}],
+    ] as const) {
+      const other = await page(url, headers);
+      expect(initialSession(other.body), url).toBeNull();
+      expect(other.body).not.toContain('data-cart=');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
+
+    // Past half the idle period (a day by default) asking rotates the token: the page carries the new one, which is live.
+    t.clock.advance(13 * 3_600_000);
+    const rotated = initialSession((await page('/cart', { cookie })).body)!;
+    expect(rotated.token).toEqual(expect.any(String));
+    expect(rotated.token).not.toBe(who.token);
+    expect(rotated.user).toEqual(await asked('/api/user', rotated.token as string));
   });
 
   it('keeps content text from closing the script element or reading as a replacement pattern', async () => {

@@ -34,8 +34,19 @@ export interface RenderedShell {
   encoding: 'br' | 'gzip' | null;
 }
 
+/** A signed-in page's render: the session's token and the answers the page carries. */
+interface SignedInRender {
+  token: string;
+  answers: Record<string, unknown>;
+}
+
 /** The web's server entry (`apps/web/src/entry-server.tsx`, built into `dist-server/`). */
-type RenderFirstScreen = (pathname: string, language: Language, content: Record<string, unknown>) => Promise<string>;
+type RenderFirstScreen = (
+  pathname: string,
+  language: Language,
+  content: Record<string, unknown>,
+  session?: SignedInRender,
+) => Promise<string>;
 
 /** The key of a content call in the inlined block: the URL the web's content client fetches. */
 const inlineKey = (locale: Locale, request: ContentRequest) => `${CONTENT_BASE}${contentCallPath(locale, request)}`;
@@ -61,8 +72,18 @@ export function cookieLocale(cookieHeader: string | undefined): Locale {
   return (LANGUAGES as readonly string[]).includes(language) ? toLocale(language as Language) : DEFAULT_LOCALE;
 }
 
-/** Whether the request carries a session cookie (`token`); it is not checked here, only seen. */
-const hasSessionCookie = (cookieHeader: string | undefined) => Boolean(cookieHeader && /(?:^|;\s*)token=[^;\s]/.test(cookieHeader));
+/** The session token of the `token` cookie (spec section 3), or null; it is not checked here, only read. */
+export function sessionCookieToken(cookieHeader: string | undefined): string | null {
+  const value = cookieHeader ? /(?:^|;\s*)token=([^;\s]+)/.exec(cookieHeader)?.[1] : undefined;
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+const hasSessionCookie = (cookieHeader: string | undefined) => sessionCookieToken(cookieHeader) !== null;
 
 /** A built stylesheet of the web app as a `<style>` element, or null when the file is not there. */
 function styleElement(root: string, file: string): string | null {
@@ -194,6 +215,11 @@ export class PageShell {
     cookieHeader: string | undefined,
     acceptEncoding: string | undefined,
     hasQuery = false,
+    /**
+     * For a signed-in page: the session's token (from the cookie) and the JSON of its answers
+     * (`#initial-session`), for this visitor alone: never kept.
+     */
+    session?: { token: string; json: string },
   ): Promise<RenderedShell> {
     const locale = cookieLocale(cookieHeader);
     const signedIn = hasSessionCookie(cookieHeader);
@@ -202,14 +228,36 @@ export class PageShell {
     const plan = planned?.signedIn && !signedIn ? null : planned;
     const requests: ContentRequest[] = [...LAYOUT_CONTENT, ...(plan?.content ?? [])];
     const answers = await Promise.all(requests.map((request) => this.answer(locale, request)));
+    const accepts = acceptEncoding ?? '';
+    const compressed = (html: Buffer): RenderedShell => {
+      if (/\bbr\b/.test(accepts))
+        return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+      if (/\bgzip\b/.test(accepts)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+      return { body: html, encoding: null };
+    };
+    const parse = () => answers.map((answer) => (answer ? (JSON.parse(answer.body.toString('utf8')) as { data?: unknown }) : null));
+
+    if (session && plan?.signedIn) {
+      // A signed-in page with its visitor's answers: its first screen rendered for that session, the
+      // answers beside it (`<` escaped as in the content block); assembled and compressed for this
+      // answer only, never kept.
+      const parsed = parse();
+      const answersOf = JSON.parse(session.json) as Record<string, unknown>;
+      const firstScreen = hasQuery
+        ? null
+        : await this.renderFirstScreen(pathname, locale, requests, parsed, { token: session.token, answers: answersOf });
+      const script = `<script id="initial-session" type="application/json">${session.json.replace(/</g, '\\u003c')}</script>`;
+      const html = this.assemble(locale, plan, requests, answers, parsed, firstScreen).replace('</body>', () => `${script}</body>`);
+      return compressed(Buffer.from(html));
+    }
+
     // The first screen is rendered on the server for a public page of a visitor without a session
     // (a signed-in header depends on the session, which only the browser reads).
     const prerender = Boolean(plan && !plan.signedIn && !signedIn && !hasQuery);
-
     const key = [locale, plan?.page ?? '', prerender, ...answers.map((a) => a?.etag ?? '-'), pathname].join('|');
     let variants = this.memo.get(key);
     if (!variants) {
-      const parsed = answers.map((answer) => (answer ? (JSON.parse(answer.body.toString('utf8')) as { data?: unknown }) : null));
+      const parsed = parse();
       const firstScreen = prerender ? await this.renderFirstScreen(pathname, locale, requests, parsed) : null;
       const html = Buffer.from(this.assemble(locale, plan, requests, answers, parsed, firstScreen));
       variants = {
@@ -220,7 +268,6 @@ export class PageShell {
       if (this.memo.size >= MAX_MEMO) this.memo.clear();
       this.memo.set(key, variants);
     }
-    const accepts = acceptEncoding ?? '';
     if (/\bbr\b/.test(accepts)) return { body: variants.br, encoding: 'br' };
     if (/\bgzip\b/.test(accepts)) return { body: variants.gzip, encoding: 'gzip' };
     return { body: variants.html, encoding: null };
@@ -231,6 +278,7 @@ export class PageShell {
     locale: Locale,
     requests: ContentRequest[],
     answers: ({ data?: unknown } | null)[],
+    session?: SignedInRender,
   ): Promise<string | null> {
     // Only a page whose content is all there (an unknown solution slug finds an empty list): a
     // made-up address must not cost a server render.
@@ -239,7 +287,7 @@ export class PageShell {
     if (!render) return null;
     const content = Object.fromEntries(requests.map((request, i) => [inlineKey(locale, request), answers[i]]));
     try {
-      return await render(pathname, locale.toUpperCase() as Language, content);
+      return await render(pathname, locale.toUpperCase() as Language, content, session);
     } catch (error) {
       this.options.onRenderError?.(error);
       return null; // the browser renders the page, as without a server build

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { PageShell, serverEntryOf } from './page-shell.ts';
+import { pagePlan } from '@orioni/contracts/content-requests';
+import { PageShell, serverEntryOf, sessionCookieToken } from './page-shell.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
@@ -37,15 +38,48 @@ export async function registerWeb(app: App, content: ContentService, deps: AppDe
     serverEntry: serverEntryOf(root),
     onRenderError: (error) => app.log.warn({ err: error }, 'first screen not rendered on the server'),
   });
+  /**
+   * A signed-in page's first answers (issue 14): GET /api/user, /api/product/cart and
+   * /api/payment/card asked of the API itself with the `token` cookie's session, as the browser
+   * would ask them once the page had loaded (the same routes, checks and bodies), so the page
+   * renders without a round trip of its own. Null when the session is not valid. When asking
+   * rotated the token, the new one goes with them (the browser stores it, as after any answer).
+   */
+  const signedInAnswers = async (token: string): Promise<string | null> => {
+    const calls = { user: '/api/user', cart: '/api/product/cart', card: '/api/payment/card' };
+    const answers = await Promise.all(
+      Object.values(calls).map((url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })),
+    );
+    if (answers[0]!.statusCode !== 200) return null;
+    const rotated = answers.map((a) => /^Bearer (\S+)$/.exec(String(a.headers.authorization ?? ''))?.[1]).find((t) => t && t !== token);
+    const parts = Object.keys(calls).flatMap((name, i) =>
+      answers[i]!.statusCode === 200 ? [`${JSON.stringify(name)}:${answers[i]!.body}`] : [],
+    );
+    if (rotated) parts.unshift(`"token":${JSON.stringify(rotated)}`);
+    return `{${parts.join(',')}}`;
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const page = await shell.render(pathname, request.headers.cookie, request.headers['accept-encoding'], Boolean(query));
+    const token = pagePlan(pathname)?.signedIn ? sessionCookieToken(request.headers.cookie) : null;
+    const json = token ? await signedInAnswers(token) : null;
+    const page = await shell.render(
+      pathname,
+      request.headers.cookie,
+      request.headers['accept-encoding'],
+      Boolean(query),
+      token && json ? { token, json } : undefined,
+    );
+    const personal = Boolean(json);
     if (page.encoding) reply.header('content-encoding', page.encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.body);
+    return (
+      reply
+        // A page holding a customer's answers is never stored anywhere; the others are revalidated.
+        .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.body)
+    );
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
