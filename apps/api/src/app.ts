@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('lifecycle', deps.lifecycle!);
   registerAuth(app, services.sessions);
   await registerScopes(app, ROUTE_MODULES, services, deps);
-  await registerWeb(app, services.content, deps);
+  await registerWeb(app, services, deps);
   for (const job of createJobs(deps, services, app.log)) {
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());

@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import type { ContentService } from '../content/content.service.ts';
 import { pagePlan } from '@orioni/contracts/content-requests';
+import type { Services } from '../../services.ts';
 import { PageShell, serverEntryOf, sessionCookieToken } from './page-shell.ts';
+import { signedInAnswers } from './signed-in-answers.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
@@ -15,7 +16,8 @@ const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
  * and every other GET answered with the page shell (index.html made for that page, never cached) so
  * the client router takes it.
  */
-export async function registerWeb(app: App, content: ContentService, deps: AppDeps): Promise<void> {
+export async function registerWeb(app: App, services: Services, deps: AppDeps): Promise<void> {
+  const { content } = services;
   const root = deps.config.webDist;
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -38,31 +40,10 @@ export async function registerWeb(app: App, content: ContentService, deps: AppDe
     serverEntry: serverEntryOf(root),
     onRenderError: (error) => app.log.warn({ err: error }, 'first screen not rendered on the server'),
   });
-  /**
-   * A signed-in page's first answers (issue 14): GET /api/user, /api/product/cart and
-   * /api/payment/card asked of the API itself with the `token` cookie's session, as the browser
-   * would ask them once the page had loaded (the same routes, checks and bodies), so the page
-   * renders without a round trip of its own. Null when the session is not valid. When asking
-   * rotated the token, the new one goes with them (the browser stores it, as after any answer).
-   */
-  const signedInAnswers = async (token: string): Promise<string | null> => {
-    const calls = { user: '/api/user', cart: '/api/product/cart', card: '/api/payment/card' };
-    const answers = await Promise.all(
-      Object.values(calls).map((url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })),
-    );
-    if (answers[0]!.statusCode !== 200) return null;
-    const rotated = answers.map((a) => /^Bearer (\S+)$/.exec(String(a.headers.authorization ?? ''))?.[1]).find((t) => t && t !== token);
-    const parts = Object.keys(calls).flatMap((name, i) =>
-      answers[i]!.statusCode === 200 ? [`${JSON.stringify(name)}:${answers[i]!.body}`] : [],
-    );
-    if (rotated) parts.unshift(`"token":${JSON.stringify(rotated)}`);
-    return `{${parts.join(',')}}`;
-  };
-
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const token = pagePlan(pathname)?.signedIn ? sessionCookieToken(request.headers.cookie) : null;
-    const json = token ? await signedInAnswers(token) : null;
+    const json = token ? await signedInAnswers(services, token) : null;
     const page = await shell.render(
       pathname,
       request.headers.cookie,
