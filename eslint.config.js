@@ -79,6 +79,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser loads as they are (apps/web/public).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

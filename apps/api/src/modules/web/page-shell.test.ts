@@ -35,6 +35,7 @@ fs.writeFileSync(
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>\n<body><div id="root"><!--first-screen--><div class="bar"></div><!--/first-screen--></div></body>\n</html>\n',
 );
 fs.writeFileSync(path.join(dist, 'assets/index-1.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'boot.js'), '/* starts the app after the first paint */');
 fs.writeFileSync(path.join(dist, 'assets/index-1.css'), ':root{--color-primary:#2f3bcb}');
 fs.writeFileSync(
   path.join(dist, '.vite/manifest.json'),
@@ -142,6 +143,21 @@ describe('page shell', () => {
     expect(html).toContain(font);
     // an English page has no Georgian letters to set
     expect((await page('/', { cookie: 'lang=EN' })).body).not.toContain('georgian-400');
+  });
+
+  it("fetches a server-rendered page's scripts only after its first paint, and a browser-rendered page's at once", async () => {
+    const painted = (await page('/')).body;
+    expect(painted).toContain('data-server-rendered="ka"');
+    expect(painted).not.toContain('<script type="module"');
+    expect(painted).not.toContain('rel="modulepreload"');
+    const modules =
+      /<script id="app-modules" type="application\/json">([^<]*)<\/script><script src="\/boot.js" defer><\/script><\/body>/.exec(painted);
+    expect(JSON.parse(modules![1]!)).toEqual(['/assets/index-1.js', '/assets/home-page-1.js', '/assets/product-list-1.js']);
+
+    const browserRendered = (await page('/', { cookie: 'token=abc' })).body;
+    expect(browserRendered).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(browserRendered).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(browserRendered).not.toContain('boot.js');
   });
 
   it('preloads the first screen faces of the page language', async () => {

@@ -54,6 +54,9 @@ const inlineKey = (locale: Locale, request: ContentRequest) => `${CONTENT_BASE}$
 /** Where the build puts the server entry: beside the web build. */
 export const serverEntryOf = (root: string) => path.join(root, '..', 'dist-server', 'entry-server.js');
 
+/** The entry script Vite writes into the template's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
 /** The whole root element of the template (its markers and the whitespace around them). */
 const ROOT_ELEMENT = /<div id="root">\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*<\/div>/;
 
@@ -152,6 +155,8 @@ export class PageShell {
   private readonly memo = new Map<string, ShellVariants>();
 
   private readonly styles = new Map<string, string | null>();
+  /** Whether the build has boot.js (apps/web/public), which starts the app after the first paint. */
+  private readonly hasBoot: boolean;
   private renderer: Promise<RenderFirstScreen | null> | undefined;
 
   constructor(
@@ -161,6 +166,7 @@ export class PageShell {
     private readonly options: { serverEntry?: string; onRenderError?: (error: unknown) => void } = {},
   ) {
     this.template = inlineEntryStyles(root, fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    this.hasBoot = fs.existsSync(path.join(root, 'boot.js'));
     const manifestFile = path.join(root, '.vite/manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ViteChunk>) : {};
   }
@@ -337,7 +343,8 @@ export class PageShell {
         const inlined = firstScreen ? this.pageStyle(file) : null;
         head.push(inlined ?? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`);
       }
-      for (const file of scripts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+      // With the first screen in the HTML the scripts wait for its first paint (boot.js, below).
+      if (!firstScreen) for (const file of scripts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
     }
 
     // `<` is escaped so no text in the content can close the script element.
@@ -345,15 +352,26 @@ export class PageShell {
     // The server's first screen is the root's whole content, exactly as React renders it, so that the
     // browser hydrates it (attaches to it) instead of rendering the page a second time (ADR 019). It is
     // inert until then: nothing in it works before the app has attached.
-    const page = firstScreen
-      ? this.template.replace(ROOT_ELEMENT, () => `<div id="root" inert data-server-rendered="${locale}">${firstScreen}</div>`)
-      : this.template;
+    let page = this.template;
+    let boot = '';
+    if (firstScreen) {
+      page = page.replace(ROOT_ELEMENT, () => `<div id="root" inert data-server-rendered="${locale}">${firstScreen}</div>`);
+      // Painted from the HTML alone, so the app's scripts are not fetched before that paint (they
+      // would share the connection with the HTML and hold the paint back): boot.js fetches them,
+      // the entry first, once the screen is on the glass (ADR 019).
+      const entry = ENTRY_SCRIPT.exec(page)?.[1];
+      if (entry && this.hasBoot) {
+        page = page.replace(ENTRY_SCRIPT, '');
+        const modules = [entry, ...(plan ? this.chunksOf(plan.page).scripts : [])];
+        boot = `<script id="app-modules" type="application/json">${JSON.stringify(modules)}</script><script src="/boot.js" defer></script>`;
+      }
+    }
     return (
       page
         .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
         .replace('</head>', () => `${head.join('')}</head>`)
         // A function, so a `$&` in the content is not read as a replacement pattern.
-        .replace('</body>', () => `<script id="initial-content" type="application/json">${data}</script></body>`)
+        .replace('</body>', () => `<script id="initial-content" type="application/json">${data}</script>${boot}</body>`)
     );
   }
 }
