@@ -41,9 +41,17 @@ async function runOnce(page, chromePath, method) {
       throttlingMethod: method,
     });
     const lhr = run.lhr;
+    // A run Lighthouse could not score (its runtime error, or the first audit that failed) says why.
+    const failed =
+      lhr.categories.performance.score === null
+        ? (lhr.runtimeError?.code ??
+          Object.values(lhr.audits).find((audit) => audit.scoreDisplayMode === 'error')?.errorMessage ??
+          'no score')
+        : null;
     return {
       url: page.url,
       label: page.label ?? new URL(page.url).pathname,
+      failed,
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       fcp: lhr.audits['first-contentful-paint']?.displayValue,
@@ -69,9 +77,16 @@ export async function lighthouseScores(
   for (const entry of pages) {
     const page = typeof entry === 'string' ? { url: entry } : entry;
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(await runOnce(page, chromePath, method));
+    const failures = [];
+    // A run Lighthouse could not score is run again (at most as many times more), and reported.
+    for (let attempt = 0; all.length < runs && attempt < 2 * runs; attempt++) {
+      const result = await runOnce(page, chromePath, method);
+      if (result.failed) failures.push(result.failed);
+      else all.push(result);
+    }
+    if (all.length === 0) throw new Error(`${page.url}: no run could be scored (${failures.join('; ')})`);
     const sorted = [...all].sort((a, b) => a.performance - b.performance);
-    results.push({ ...sorted[Math.floor(sorted.length / 2)], runs: all.map((r) => r.performance) });
+    results.push({ ...sorted[Math.floor(sorted.length / 2)], runs: all.map((r) => r.performance), failures });
   }
   return results;
 }

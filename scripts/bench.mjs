@@ -101,6 +101,7 @@ async function main() {
                 `   ${s.label.padEnd(24)} performance ${String(s.performance).padStart(3)} (${mark(s.performance >= 95)}; runs ${s.runs.join(', ')})  accessibility ${String(s.accessibility).padStart(3)} (${mark(s.accessibility >= 95)})`,
               );
               line(`   ${''.padEnd(24)} FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
+              if (s.failures.length) line(`   ${''.padEnd(24)} runs Lighthouse could not score (run again): ${s.failures.join('; ')}`);
             }
           } catch (error) {
             line(`   Lighthouse could not run: ${error.message}`);
