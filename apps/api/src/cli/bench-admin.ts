@@ -1,7 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { addDays, toApiDate } from '@orioni/contracts';
@@ -16,6 +14,7 @@ import { hashPassword } from '../lib/password.ts';
 import { SessionService } from '../modules/accounts/session.service.ts';
 import { seedCustomers } from '../seed/customers.ts';
 import { runSeed } from '../seed/seed.ts';
+import { freePort, stopper, waitFor } from '../../../../bench/servers.mjs';
 
 /**
  * The admin console benchmark (`npm run bench`, section 5), on PostgreSQL (`BENCH_DATABASE_URL`,
@@ -207,12 +206,7 @@ async function measureExport(name: string): Promise<{ export: Record<string, unk
     const { db } = database;
     const purchases = (await db.select({ n: count() }).from(purchasedItems))[0]!.n;
     const headers = await staffHeaders(db, systemClock);
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const port: number = await freePort();
     // As `npm start` runs it in production (with source maps: stack traces name the TypeScript lines).
     server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
       cwd: REPO_ROOT,
@@ -227,14 +221,7 @@ async function measureExport(name: string): Promise<{ export: Record<string, unk
       },
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let ready = false; !ready;) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      ready = await fetch(`${base}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(`${base}/api/health/ready`, server);
     // Warm up: a small export (the same code path, a few rows).
     await (await fetch(`${base}/api/admin/purchase/file?status=CANCELING&comments=DB_URL`, { headers })).arrayBuffer();
     const pid = server.pid!;
@@ -264,10 +251,7 @@ async function measureExport(name: string): Promise<{ export: Record<string, unk
       },
     };
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    }
+    if (server) await stopper(server)();
     await database.close();
   }
 }
