@@ -91,6 +91,8 @@ test.describe('home', () => {
     await page.getByRole('button', { name: en.header.videoButton }).click();
     const dialog = page.locator('dialog.video-modal');
     await expect(dialog).toBeVisible();
+    // Measured once its opening animation (a slight scale) has finished.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(Math.round(1440 * 0.6));
     await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.+autoplay=1/);

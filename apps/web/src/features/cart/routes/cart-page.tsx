@@ -12,7 +12,7 @@ import { useContentSingle } from '@/lib/content-hooks';
 import { CONTENT } from '@orioni/contracts/content-requests';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useIsMobileOnceKnown } from '@/lib/use-media-query';
 import { CART_QUERY_KEY, clearCartRequest, useCart } from '../api/cart-query';
 import { purchase } from '../api/checkout-api';
 import { CARD_QUERY_KEY, brandName, fetchCard, lastFour, startCardOrder } from '@/lib/saved-card';
@@ -43,7 +43,9 @@ export default function CartPage() {
   const outcome = params.addCard === 'success' || params.addCard === 'failure' ? params.addCard : null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mobile = useIsMobile();
+  // null while attaching to the server's screen: the payer form and the mobile bar wait for the layout.
+  const layout = useIsMobileOnceKnown();
+  const mobile = layout === true;
   const cart = useCart();
   const content = useContentSingle<TextsContent>(CONTENT.cart).data;
   const cardQuery = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: ({ signal }) => fetchCard(signal), retry: false });
@@ -152,7 +154,7 @@ export default function CartPage() {
   };
 
   const empty = !cart.isPending && lines.length === 0;
-  const formVisible = !mobile || showForm;
+  const formVisible = layout === false || (mobile && showForm);
 
   return (
     <div className="container cart-page">
