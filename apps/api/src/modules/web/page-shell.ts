@@ -13,6 +13,7 @@ import {
 } from '@orioni/contracts/content-requests';
 import type { DbOrTx } from '../../db/client.ts';
 import { parseContentQuery, type ContentService } from '../content/content.service.ts';
+import type { SignedInAnswers } from './signed-in-answers.ts';
 
 /** The path the web's content client uses for the built-in content service. */
 const CONTENT_BASE = '/cms';
@@ -35,10 +36,7 @@ export interface RenderedShell {
 }
 
 /** A signed-in page's render: the session's token and the answers the page carries. */
-interface SignedInRender {
-  token: string;
-  answers: Record<string, unknown>;
-}
+type SignedInRender = SignedInAnswers;
 
 /** The web's server entry (`apps/web/src/entry-server.tsx`, built into `dist-server/`). */
 type RenderFirstScreen = (
@@ -222,10 +220,10 @@ export class PageShell {
     acceptEncoding: string | undefined,
     hasQuery = false,
     /**
-     * For a signed-in page: the session's token (from the cookie) and the JSON of its answers
+     * For a signed-in page: the session's token (from the cookie) and its answers
      * (`#initial-session`), for this visitor alone: never kept.
      */
-    session?: { token: string; json: string },
+    session?: SignedInRender,
   ): Promise<RenderedShell> {
     const locale = cookieLocale(cookieHeader);
     const signedIn = hasSessionCookie(cookieHeader);
@@ -248,11 +246,8 @@ export class PageShell {
       // answers beside it (`<` escaped as in the content block); assembled and compressed for this
       // answer only, never kept.
       const parsed = parse();
-      const answersOf = JSON.parse(session.json) as Record<string, unknown>;
-      const firstScreen = hasQuery
-        ? null
-        : await this.renderFirstScreen(pathname, locale, requests, parsed, { token: session.token, answers: answersOf });
-      const script = `<script id="initial-session" type="application/json">${session.json.replace(/</g, '\\u003c')}</script>`;
+      const firstScreen = hasQuery ? null : await this.renderFirstScreen(pathname, locale, requests, parsed, session);
+      const script = `<script id="initial-session" type="application/json">${JSON.stringify(session.answers).replace(/</g, '\\u003c')}</script>`;
       const html = this.assemble(locale, plan, requests, answers, parsed, firstScreen).replace('</body>', () => `${script}</body>`);
       return compressed(Buffer.from(html));
     }

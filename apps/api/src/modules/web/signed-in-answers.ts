@@ -2,6 +2,12 @@ import { cartItemSchema, dataEnvelope, savedCardResultSchema, userInfoResponseSc
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 
+/** The session's token (as the cookie had it) and the answers, as `#initial-session` carries them. */
+export interface SignedInAnswers {
+  token: string;
+  answers: Record<string, unknown>;
+}
+
 const cartAnswer = dataEnvelope(z.array(cartItemSchema));
 const cardAnswer = dataEnvelope(savedCardResultSchema);
 
@@ -20,7 +26,7 @@ const cardAnswer = dataEnvelope(savedCardResultSchema);
 export async function signedInAnswers(
   services: Pick<Services, 'sessions' | 'accounts' | 'cart' | 'cards'>,
   token: string,
-): Promise<string | null> {
+): Promise<SignedInAnswers | null> {
   const session = await services.sessions.resolve(token);
   if (!session) return null;
   const { user } = session;
@@ -29,10 +35,13 @@ export async function signedInAnswers(
     services.cart.items(user.id, user.language),
     services.cards.current(user.id),
   ]);
-  return JSON.stringify({
-    ...(session.renewedToken ? { token: session.renewedToken } : {}),
-    user: userInfoResponseSchema.parse({ data: info }),
-    cart: cartAnswer.parse({ data: items }),
-    card: cardAnswer.parse({ data: card }),
-  });
+  return {
+    token,
+    answers: {
+      ...(session.renewedToken ? { token: session.renewedToken } : {}),
+      user: userInfoResponseSchema.parse({ data: info }),
+      cart: cartAnswer.parse({ data: items }),
+      card: cardAnswer.parse({ data: card }),
+    },
+  };
 }

@@ -43,15 +43,15 @@ export async function registerWeb(app: App, services: Services, deps: AppDeps): 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const token = pagePlan(pathname)?.signedIn ? sessionCookieToken(request.headers.cookie) : null;
-    const json = token ? await signedInAnswers(services, token) : null;
+    const session = token ? await signedInAnswers(services, token) : null;
     const page = await shell.render(
       pathname,
       request.headers.cookie,
       request.headers['accept-encoding'],
       Boolean(query),
-      token && json ? { token, json } : undefined,
+      session ?? undefined,
     );
-    const personal = Boolean(json);
+    const personal = Boolean(session);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return (
       reply
