@@ -17,6 +17,8 @@ const e2eOnly = args.includes('--e2e-only');
 const unitOnly = args.includes('--unit-only');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRun = false;
+/** The names of the tests that failed, printed again just above the last line (CI shows the tail of the output). */
+const failedNames = [];
 
 const run = (cmd, cmdArgs, options = {}) =>
   spawnSync(cmd, cmdArgs, { cwd: repo, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
@@ -30,6 +32,12 @@ if (!e2eOnly) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults) {
+      const failures = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failures) failedNames.push(`${path.relative(repo, file.name)} › ${test.fullName}`);
+      if (!failures.length && file.status === 'failed')
+        failedNames.push(`${path.relative(repo, file.name)}: ${file.message?.split('\n')[0] ?? 'failed'}`);
+    }
   }
   if (r.status !== 0) failedRun = true;
 }
@@ -75,6 +83,16 @@ if (!unitOnly) {
       totals.passed += stats.expected + (stats.flaky ?? 0);
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status === 'unexpected')
+              failedNames.push(`e2e/${spec.file}:${spec.line} › ${test.projectName ? `[${test.projectName}] ` : ''}${spec.title}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) walk(suite);
     } else if (r.status !== 0) {
       totals.failed += 1;
     }
@@ -82,5 +100,6 @@ if (!unitOnly) {
   }
 }
 
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRun || totals.failed > 0 ? 1 : 0);
