@@ -22,11 +22,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { homeBundle } from '../bench/home-bundle.mjs';
 import { lighthouseScores } from '../bench/lighthouse-run.mjs';
 import { cartLoad } from '../bench/cart-load.mjs';
 import { loginFlood } from '../bench/login-flood.mjs';
+import { throughput, wrkAvailable } from '../bench/throughput.mjs';
 import { pinLoadGenerator, pinned, rawResponse, startHelloWorld, startSameBytes, startStorefront } from '../bench/servers.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
@@ -40,12 +40,6 @@ const only = onlyArg ? new Set(onlyArg.replace('--only=', '').split(',').map(Num
 const want = (section) => !only || only.has(section);
 /** What browsers and CDNs ask for; every server in section 3 gets the same request headers. */
 const COMPRESSED = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function throughput(url, seconds = 5) {
-  // Browsers and CDNs ask for compressed answers; both servers get the same request headers.
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: COMPRESSED });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
 
 /** The cart page of the demo customer with one product in the cart, as a Lighthouse page with its session cookie. */
 async function signedInCartPage(base) {
@@ -80,73 +74,77 @@ async function main() {
     }
   }
 
-  if (want(2) || want(3)) {
+  if (want(2)) {
     const storefront = await startStorefront(repo);
     try {
-      if (want(2)) {
-        line('\n2. Lighthouse (mobile, median of 3 cold runs) — budget performance 95, accessibility 95');
-        // Both of Lighthouse's throttling methods. The simulated one (its default) estimates from a load
-        // over loopback, where every file arrives at once; it cannot see that a page painted from its
-        // HTML shows before the scripts arrive. The applied one slows the network and CPU for real.
-        for (const [method, title] of [
-          ['simulate', 'simulated throttling (Lighthouse default)'],
-          ['devtools', 'applied throttling (network 1.6 Mbit/s, 150 ms RTT; CPU 4x)'],
-        ]) {
-          line(`   ${title}`);
-          try {
-            const cart = await signedInCartPage(storefront.base);
-            const scores = await lighthouseScores([`${storefront.base}/`, `${storefront.base}/solutions/orioni-erp`, cart], { method });
-            for (const s of scores) {
-              line(
-                `   ${s.label.padEnd(24)} performance ${String(s.performance).padStart(3)} (${mark(s.performance >= 95)}; runs ${s.runs.join(', ')})  accessibility ${String(s.accessibility).padStart(3)} (${mark(s.accessibility >= 95)})`,
-              );
-              line(`   ${''.padEnd(24)} FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
-              if (s.failures.length) line(`   ${''.padEnd(24)} runs Lighthouse could not score (run again): ${s.failures.join('; ')}`);
-            }
-          } catch (error) {
-            line(`   Lighthouse could not run: ${error.message}`);
+      line('\n2. Lighthouse (mobile, median of 3 cold runs) — budget performance 95, accessibility 95');
+      // Both of Lighthouse's throttling methods. The simulated one (its default) estimates from a load
+      // over loopback, where every file arrives at once; it cannot see that a page painted from its
+      // HTML shows before the scripts arrive. The applied one slows the network and CPU for real.
+      for (const [method, title] of [
+        ['simulate', 'simulated throttling (Lighthouse default)'],
+        ['devtools', 'applied throttling (network 1.6 Mbit/s, 150 ms RTT; CPU 4x)'],
+      ]) {
+        line(`   ${title}`);
+        try {
+          const cart = await signedInCartPage(storefront.base);
+          const scores = await lighthouseScores([`${storefront.base}/`, `${storefront.base}/solutions/orioni-erp`, cart], { method });
+          for (const s of scores) {
+            line(
+              `   ${s.label.padEnd(24)} performance ${String(s.performance).padStart(3)} (${mark(s.performance >= 95)}; runs ${s.runs.join(', ')})  accessibility ${String(s.accessibility).padStart(3)} (${mark(s.accessibility >= 95)})`,
+            );
+            line(`   ${''.padEnd(24)} FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
+            if (s.failures.length) line(`   ${''.padEnd(24)} runs Lighthouse could not score (run again): ${s.failures.join('; ')}`);
           }
+        } catch (error) {
+          line(`   Lighthouse could not run: ${error.message}`);
         }
       }
-      if (want(3)) {
-        line('\n3. Content API throughput (autocannon, 10 connections)');
-        const contentUrl = `${storefront.base}/cms/api/home?locale=ka&populate[0]=products`;
-        const sample = await rawResponse(contentUrl, COMPRESSED);
-        const hello = await startHelloWorld(repo);
-        const same = await startSameBytes(repo, sample);
-        try {
-          pinLoadGenerator(true);
-          for (const url of [contentUrl, `${hello.base}/`, `${same.base}/`]) await throughput(url, 1); // warm the cache and the JIT
-          // Three alternating rounds; the median of each side is reported.
-          const runs = { bare: [], same: [], content: [] };
-          for (let round = 0; round < 3; round++) {
-            runs.bare.push(await throughput(`${hello.base}/`, 3));
-            runs.same.push(await throughput(`${same.base}/`, 3));
-            runs.content.push(await throughput(contentUrl, 3));
-          }
-          const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[1];
-          const bare = median(runs.bare);
-          const sameBytes = median(runs.same);
-          const content = median(runs.content);
-          line(
-            `   servers ${pinned ? 'pinned to core 1, load generator to core 0' : 'not pinned (one core or no taskset)'}; median of 3 rounds of 3 s`,
-          );
-          line(`   bare Fastify hello-world   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99} ms  errors ${bare.errors}`);
-          line(
-            `   bare Fastify, same bytes   ${sameBytes.rps.toFixed(0).padStart(7)} req/s  p99 ${sameBytes.p99} ms  errors ${sameBytes.errors}  (${sample.body.length} bytes, ${sample.headers['content-encoding'] ?? 'identity'}, the same headers)`,
-          );
-          line(
-            `   content /cms/api/home      ${content.rps.toFixed(0).padStart(7)} req/s  p99 ${content.p99} ms  errors ${content.errors}`,
-          );
-          const ratio = content.rps / bare.rps;
-          const sameRatio = content.rps / sameBytes.rps;
-          line(`   content vs hello-world  ${(ratio * 100).toFixed(0)}% / budget ≥ 50%: ${mark(ratio >= 0.5)}`);
-          line(`   content vs same bytes   ${(sameRatio * 100).toFixed(0)}% / budget ≥ 80%: ${mark(sameRatio >= 0.8)}`);
-        } finally {
-          pinLoadGenerator(false);
-          await hello.stop();
-          await same.stop();
+    } finally {
+      await storefront.stop();
+    }
+  }
+  if (want(3)) {
+    // Its own storefront, started for this section: the figures do not depend on what ran before.
+    const storefront = await startStorefront(repo);
+    try {
+      line(
+        `\n3. Content API throughput (${wrkAvailable ? 'wrk' : 'autocannon: wrk is not installed, so the load generator may be the limit'}, 10 connections)`,
+      );
+      const contentUrl = `${storefront.base}/cms/api/home?locale=ka&populate[0]=products`;
+      const sample = await rawResponse(contentUrl, COMPRESSED);
+      const hello = await startHelloWorld(repo);
+      const same = await startSameBytes(repo, sample);
+      try {
+        pinLoadGenerator(true);
+        for (const url of [contentUrl, `${hello.base}/`, `${same.base}/`]) await throughput(url, { seconds: 1, headers: COMPRESSED }); // warm the cache and the JIT
+        // Three alternating rounds; the median of each side is reported.
+        const runs = { bare: [], same: [], content: [] };
+        for (let round = 0; round < 3; round++) {
+          runs.bare.push(await throughput(`${hello.base}/`, { seconds: 3, headers: COMPRESSED }));
+          runs.same.push(await throughput(`${same.base}/`, { seconds: 3, headers: COMPRESSED }));
+          runs.content.push(await throughput(contentUrl, { seconds: 3, headers: COMPRESSED }));
         }
+        const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[1];
+        const bare = median(runs.bare);
+        const sameBytes = median(runs.same);
+        const content = median(runs.content);
+        line(
+          `   servers ${pinned ? 'pinned to core 1, load generator to core 0' : 'not pinned (one core or no taskset)'}; median of 3 rounds of 3 s`,
+        );
+        line(`   bare Fastify hello-world   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99} ms  errors ${bare.errors}`);
+        line(
+          `   bare Fastify, same bytes   ${sameBytes.rps.toFixed(0).padStart(7)} req/s  p99 ${sameBytes.p99} ms  errors ${sameBytes.errors}  (${sample.body.length} bytes, ${sample.headers['content-encoding'] ?? 'identity'}, the same headers)`,
+        );
+        line(`   content /cms/api/home      ${content.rps.toFixed(0).padStart(7)} req/s  p99 ${content.p99} ms  errors ${content.errors}`);
+        const ratio = content.rps / bare.rps;
+        const sameRatio = content.rps / sameBytes.rps;
+        line(`   content vs hello-world  ${(ratio * 100).toFixed(0)}% / budget ≥ 50%: ${mark(ratio >= 0.5)}`);
+        line(`   content vs same bytes   ${(sameRatio * 100).toFixed(0)}% / budget ≥ 80%: ${mark(sameRatio >= 0.8)}`);
+      } finally {
+        pinLoadGenerator(false);
+        await hello.stop();
+        await same.stop();
       }
     } finally {
       await storefront.stop();

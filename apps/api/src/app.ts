@@ -1,3 +1,4 @@
+import http from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -12,6 +13,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { clientErrorResponder, registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { contentFastPath, type FastPath } from './modules/content/content.fast-path.ts';
+import { contentCacheControl } from './modules/content/content.answer.ts';
 import { ROUTE_MODULES } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerScopes } from './plugins/scopes.ts';
@@ -38,6 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (ownsDatabase) await database.migrate();
   const deps: AppDeps = { config, database, clock: options.clock ?? systemClock, lifecycle: { draining: false } };
   const baselineHeaders = securityHeaders(config);
+  // Set once the services exist: cached content answers written in front of the router.
+  let fastPath: FastPath = () => false;
 
   const app = Fastify({
     logger: {
@@ -67,6 +72,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify's own HTTP/1 server, with the content fast path asked first (ADR 020).
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (!fastPath(req, res)) handler(req, res);
+      });
+      // What Fastify sets on the server it makes itself (its defaults: 72 s keep-alive, no other limit).
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     // Requests Node's HTTP parser refuses (broken request line, oversized headers) never reach a
     // hook: answered with our error shape and the security headers.
     clientErrorHandler: clientErrorResponder(baselineHeaders),
@@ -99,6 +116,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services = createServices(deps);
   app.decorate('services', services);
   app.decorate('lifecycle', deps.lifecycle!);
+  fastPath = contentFastPath(services.content, {
+    securityHeaders: baselineHeaders,
+    cacheControl: contentCacheControl(config.content.maxAgeSeconds),
+    lifecycle: deps.lifecycle!,
+  });
   registerAuth(app, services.sessions);
   await registerScopes(app, ROUTE_MODULES, services, deps);
   await registerWeb(app, services, deps);

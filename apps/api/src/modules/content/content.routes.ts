@@ -7,6 +7,7 @@ import type { RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { contentAnswerHeaders, contentCacheControl, etagMatches, pickEncoding } from './content.answer.ts';
 import { parseContentQuery } from './content.service.ts';
 
 export const MEDIA_DIR = path.join(REPO_ROOT, 'content/media');
@@ -28,15 +29,6 @@ const contentValidator = ({ httpPart }: { httpPart?: string }) =>
           : { error: new AppError('VALIDATION_ERROR', { message: 'Invalid content type', fieldErrors: { type: 'Invalid content type' } }) }
     : (value: unknown) => ({ value });
 
-/** `If-None-Match` holds this ETag (weak or strong, in a list, or `*`). */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const tag = part.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
-}
-
 /**
  * Routes of the content service: `/cms/api/{type}` in the Strapi v4 REST shape, and the media
  * files under `/media/...`. Answers carry an ETag and a Cache-Control a CDN may honour.
@@ -44,7 +36,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export const contentRoutes: RouteModule = { public: contentPublicRoutes };
 
 async function contentPublicRoutes(app: App, { content: service }: Services, deps: AppDeps): Promise<void> {
-  const cacheControl = `public, max-age=${deps.config.content.maxAgeSeconds}, stale-while-revalidate=${Math.max(60, deps.config.content.maxAgeSeconds * 5)}`;
+  const cacheControl = contentCacheControl(deps.config.content.maxAgeSeconds);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cms/api/:type',
@@ -61,15 +53,14 @@ async function contentPublicRoutes(app: App, { content: service }: Services, dep
     async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const answer = await service.get(deps.database.db, request.params.type, rawQuery, () => parseContentQuery(request.query));
-      const { etag } = answer;
-      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      const notModified = etagMatches(request.headers['if-none-match'], answer.etag);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.headers(contentAnswerHeaders(answer, cacheControl, encoding, notModified));
+      // A 304 has no body: nothing to serialise (the schema's `null` would be sent as Content-Length: 4).
+      if (notModified) return reply.status(304).send(undefined as never);
       // The assembled answer is already JSON (cached as bytes); Fastify sends buffers as they are.
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-      if (encoding) reply.header('content-encoding', encoding);
       const body = encoding ? answer[encoding] : answer.body;
-      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof strapiBody>);
+      return reply.send(body as unknown as z.infer<typeof strapiBody>);
     },
   );
 

@@ -127,6 +127,19 @@ export class ContentService {
    * one is returned while one rebuild runs behind it; concurrent misses share that one rebuild.
    * `parse` reads the query only when an answer must be built (it throws on a bad query).
    */
+  /**
+   * The cached answer for a path and raw query, without building anything: while it is fresh, or
+   * while it is stale and a rebuild already runs (what `get` would answer); otherwise null.
+   */
+  peek(path: string, rawQuery: string): ContentResponse | null {
+    const key = `${path}?${rawQuery}`;
+    const hit = this.cache.get(key);
+    if (!hit) return null;
+    const now = this.clock.now().getTime();
+    if (hit.expires > now) return hit.response;
+    return hit.expires + this.cacheMs * 5 > now && this.inFlight.has(key) ? hit.response : null;
+  }
+
   async get(db: DbOrTx, path: string, rawQuery: string, parse: () => ContentQuery): Promise<ContentResponse> {
     const key = `${path}?${rawQuery}`;
     const now = this.clock.now().getTime();
@@ -144,12 +157,16 @@ export class ContentService {
     const promise = (async () => {
       try {
         const body = Buffer.from(JSON.stringify(await this.build(db, path, query)));
-        const response = {
-          body,
-          br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
-          gzip: gzipSync(body, { level: 6 }),
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        };
+        // Unchanged content (the usual case) keeps its answer: no compressing again, the same ETag.
+        const previous = this.cache.get(key)?.response;
+        const response = previous?.body.equals(body)
+          ? previous
+          : {
+              body,
+              br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
+              gzip: gzipSync(body, { level: 6 }),
+              etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+            };
         if (this.cache.size > 1000) this.cache.clear();
         this.cache.set(key, { response, expires: this.clock.now().getTime() + this.cacheMs });
         return response;
