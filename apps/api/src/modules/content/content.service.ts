@@ -140,6 +140,11 @@ export class ContentService {
     return hit.expires + this.cacheMs * 5 > now && this.inFlight.has(key) ? hit.response : null;
   }
 
+  /** Resolves once the rebuilds running now have ended (tests wait for one a stale answer started). */
+  async whenIdle(): Promise<void> {
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
   async get(db: DbOrTx, path: string, rawQuery: string, parse: () => ContentQuery): Promise<ContentResponse> {
     const key = `${path}?${rawQuery}`;
     const now = this.clock.now().getTime();
