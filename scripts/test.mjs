@@ -79,7 +79,7 @@ if (!unitOnly) {
     dropDatabase?.();
     fs.rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
     if (fs.existsSync(report)) {
-      const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+      const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
       totals.passed += stats.expected + (stats.flaky ?? 0);
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
@@ -92,7 +92,7 @@ if (!unitOnly) {
         }
         for (const child of suite.suites ?? []) walk(child);
       };
-      for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+      for (const suite of suites ?? []) walk(suite);
     } else if (r.status !== 0) {
       totals.failed += 1;
     }

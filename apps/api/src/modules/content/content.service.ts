@@ -137,7 +137,12 @@ export class ContentService {
     if (!hit) return null;
     const now = this.clock.now().getTime();
     if (hit.expires > now) return hit.response;
-    return hit.expires + this.cacheMs * 5 > now && this.inFlight.has(key) ? hit.response : null;
+    return this.servableStale(hit.expires, now) && this.inFlight.has(key) ? hit.response : null;
+  }
+
+  /** A stale answer is still sent (while one rebuild runs behind it) up to five cache lifetimes after it expired. */
+  private servableStale(expires: number, now: number): boolean {
+    return expires + this.cacheMs * 5 > now;
   }
 
   /** Resolves once the rebuilds running now have ended (tests wait for one a stale answer started). */
@@ -151,7 +156,7 @@ export class ContentService {
     const hit = this.cache.get(key);
     if (hit && hit.expires > now) return hit.response;
     const pending = this.inFlight.get(key) ?? this.rebuild(db, key, path, parse());
-    if (hit && hit.expires + this.cacheMs * 5 > now) {
+    if (hit && this.servableStale(hit.expires, now)) {
       pending.catch(() => undefined);
       return hit.response;
     }
