@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareStatement, type DbOrTx } from '../../db/client.ts';
 import { cartItems, prices, products } from '../../db/schema/index.ts';
 
@@ -27,41 +27,42 @@ export interface CartRow {
 export type BoughtBefore = (userId: number | Placeholder, productId: AnyColumn) => SQL<boolean>;
 
 /**
- * The query of a customer's cart lines with their catalogue data; lines whose price is no longer
- * sellable are left out. `userId` may be a placeholder, for a prepared statement.
+ * The select of a cart read: the lines of the CTE `lines` (columns of cart_items: id, product_key,
+ * quantity, porting, promo_code, created_at) with their catalogue data, in the order they were added.
+ * Lines whose price is no longer sellable are left out. `userId` may be a placeholder of a prepared
+ * statement. With `flags`, the rows also carry the columns of the one-row CTE `flags`, and there is
+ * one row of nulls but for those when the cart has no line to show.
  */
-export function cartRowsQuery(db: DbOrTx, userId: number | Placeholder, boughtBefore: BoughtBefore) {
-  return db
-    .select({
-      cartItemId: cartItems.id,
-      productKey: cartItems.productKey,
-      quantity: cartItems.quantity,
-      porting: cartItems.porting,
-      promoCode: cartItems.promoCode,
-      price: prices.amount,
-      basePrice: prices.baseAmount,
-      period: prices.period,
-      productId: products.id,
-      productCode: products.code,
-      type: products.type,
-      slug: products.slug,
-      names: products.names,
-      training: products.training,
-      countable: products.countable,
-      fixedQuantity: products.fixedQuantity,
-      firstPurchase: sql<boolean>`not ${boughtBefore(userId, products.id)}`,
-    })
-    .from(cartItems)
-    .innerJoin(prices, eq(prices.productKey, cartItems.productKey))
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(and(eq(cartItems.userId, userId), eq(prices.active, true), eq(prices.isDemo, false), eq(products.active, true)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+function selectCartRows(userId: number | Placeholder, boughtBefore: BoughtBefore, flags?: 'flags'): SQL {
+  const sellable = sql`lines
+    join ${prices} on ${prices.productKey} = lines.product_key and ${prices.active} and not ${prices.isDemo}
+    join ${products} on ${products.id} = ${prices.productId} and ${products.active}`;
+  return sql`select lines.id as "cartItemId", lines.product_key as "productKey", lines.quantity, lines.porting,
+      lines.promo_code as "promoCode", ${prices.amount} as "price", ${prices.baseAmount} as "basePrice", ${prices.period} as "period",
+      ${products.id} as "productId", ${products.code} as "productCode", ${products.type} as "type", ${products.slug} as "slug",
+      ${products.names} as "names", ${products.training} as "training", ${products.countable} as "countable",
+      ${products.fixedQuantity} as "fixedQuantity", not ${boughtBefore(userId, products.id)} as "firstPurchase"
+      ${flags ? sql`, flags.found, flags.written from flags left join (${sellable}) on true` : sql`from ${sellable}`}
+    order by lines.created_at, lines.id`;
+}
+
+/** The statement of a customer's cart read; `userId` may be a placeholder, for a prepared statement. */
+export function cartRowsStatement(userId: number | Placeholder, boughtBefore: BoughtBefore): SQL {
+  return sql`with lines as (
+      select id, product_key, quantity, porting, promo_code, created_at from ${cartItems} where ${cartItems.userId} = ${userId}
+    ) ${selectCartRows(userId, boughtBefore)}`;
+}
+
+/** A customer's cart lines with their catalogue data, built and planned per call (inside a transaction). */
+export async function cartRows(db: DbOrTx, userId: number, boughtBefore: BoughtBefore): Promise<CartRow[]> {
+  const result = (await db.execute(cartRowsStatement(userId, boughtBefore))) as unknown as { rows: CartRow[] };
+  return result.rows;
 }
 
 /** Cart lines with their catalogue data, the customer's rows locked for the caller's transaction (checkout step 1). */
 export async function lockedCartRows(tx: DbOrTx, userId: number, boughtBefore: BoughtBefore): Promise<CartRow[]> {
   await tx.execute(sql`select id from ${cartItems} where ${cartItems.userId} = ${userId} for update`);
-  return cartRowsQuery(tx, userId, boughtBefore);
+  return cartRows(tx, userId, boughtBefore);
 }
 
 export async function deleteCartLine(db: DbOrTx, userId: number, productKey: string): Promise<void> {
@@ -78,9 +79,10 @@ export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
 }
 
 /**
- * Sets a line to `quantity` in one statement: only for a sellable price (active, of an active
- * product, not a demo), clamped to 1 for non-countable or fixed-quantity products, and only while
- * the cart has room for a new line. Tells whether the price was found and whether a line was written.
+ * Sets a line to `quantity` and reads the cart back, in one statement (one round trip; issue 14): only
+ * for a sellable price (active, of an active product, not a demo), clamped to 1 for non-countable or
+ * fixed-quantity products, and only while the cart has room for a new line. Tells whether the price
+ * was found and whether a line was written; `rows` is the cart after the write.
  *
  * The statement commits without waiting for its WAL to reach the disk (`synchronous_commit` off for
  * this transaction only): a cart line is not money, and waiting for the flush was most of an add to
@@ -90,16 +92,30 @@ export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
 export async function setCartLine(
   db: DbOrTx,
   line: { userId: number; productKey: string; quantity: number; promoCode: string | null; porting: boolean; now: Date; maxLines: number },
-): Promise<{ found: boolean; written: boolean }> {
+  boughtBefore: BoughtBefore,
+): Promise<{ found: boolean; written: boolean; rows: CartRow[] }> {
   let statement = setLineStatements.get(db);
   if (!statement)
-    setLineStatements.set(db, (statement = prepareStatement<{ found: number; written: number }>(db, 'cart_set_line', SET_LINE)));
-  const [row] = await statement({ ...line, now: line.now.toISOString() });
-  return { found: Number(row?.found ?? 0) > 0, written: Number(row?.written ?? 0) > 0 };
+    setLineStatements.set(db, (statement = prepareStatement<SetLineRow>(db, 'cart_set_line', setLineStatement(boughtBefore))));
+  const rows = await statement({ ...line, now: line.now.toISOString() });
+  const [first] = rows;
+  return {
+    found: Number(first?.found ?? 0) > 0,
+    written: Number(first?.written ?? 0) > 0,
+    rows: rows.filter((r) => r.cartItemId !== null),
+  };
 }
 
+/** A cart row, all null when the cart has no line to show, with the counts of the statement. */
+type SetLineRow = CartRow & { found: number; written: number };
 const param = (name: string) => sql.placeholder(name);
-const SET_LINE = sql`
+
+/**
+ * The write, then the cart as it is after it: a statement sees the table as it was when it began, so
+ * the lines are the written row (`ins`, as RETURNING gives it) and the customer's other rows.
+ */
+function setLineStatement(boughtBefore: BoughtBefore): SQL {
+  return sql`
     with price as (
       select p.product_key, pr.countable, pr.fixed_quantity
       from ${prices} p join ${products} pr on pr.id = p.product_id
@@ -118,8 +134,15 @@ const SET_LINE = sql`
         promo_code = coalesce(excluded.promo_code, ${cartItems}.promo_code),
         porting = ${cartItems}.porting or excluded.porting,
         updated_at = excluded.updated_at
-      returning 1
-    )
-    select (select count(*) from price)::int as found, (select count(*) from ins)::int as written,
-           set_config('synchronous_commit', 'off', true) as relaxed`;
-const setLineStatements = new WeakMap<DbOrTx, (values: Record<string, unknown>) => Promise<{ found: number; written: number }[]>>();
+      returning id, product_key, quantity, porting, promo_code, created_at
+    ), lines as (
+      select id, product_key, quantity, porting, promo_code, created_at from ins
+      union all
+      select c.id, c.product_key, c.quantity, c.porting, c.promo_code, c.created_at from ${cartItems} c
+      where c.user_id = ${param('userId')} and not exists (select 1 from ins where ins.id = c.id)
+    ), flags as (
+      select (select count(*) from price)::int as found, (select count(*) from ins)::int as written,
+             set_config('synchronous_commit', 'off', true) as relaxed
+    ) ${selectCartRows(param('userId'), boughtBefore, 'flags')}`;
+}
+const setLineStatements = new WeakMap<DbOrTx, (values: Record<string, unknown>) => Promise<SetLineRow[]>>();

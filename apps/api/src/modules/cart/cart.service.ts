@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { prepareStatement } from '../../db/client.ts';
 import { toLocale, type CartItem, type CartUpdateQuery, type Language } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
-  cartRowsQuery,
+  cartRows,
+  cartRowsStatement,
   clearCart,
   deleteCartLine,
   deleteCartLines,
@@ -69,15 +71,17 @@ export class CartService {
    * The cart read of every cart call, as a named prepared statement on the service's database: built
    * once, planned by PostgreSQL once per connection (issue 14). Inside a transaction it is built as usual.
    */
-  private prepared: ReturnType<CartService['prepareRows']> | undefined;
-  private prepareRows() {
-    return cartRowsQuery(this.db, sql.placeholder('userId'), this.purchases.boughtBefore).prepare('cart_rows');
-  }
+  private prepared: ((values: Record<string, unknown>) => Promise<CartRow[]>) | undefined;
 
   /** Rows of the cart with their catalogue data and first-purchase flags, without locking. */
   rows(db: DbOrTx, userId: number): Promise<CartRow[]> {
-    if (db !== this.db) return cartRowsQuery(db, userId, this.purchases.boughtBefore);
-    return (this.prepared ??= this.prepareRows()).execute({ userId });
+    if (db !== this.db) return cartRows(db, userId, this.purchases.boughtBefore);
+    this.prepared ??= prepareStatement<CartRow>(
+      this.db,
+      'cart_rows',
+      cartRowsStatement(sql.placeholder('userId'), this.purchases.boughtBefore),
+    );
+    return this.prepared({ userId });
   }
 
   /** Rows of the cart locked for the caller's transaction (checkout). */
@@ -92,16 +96,21 @@ export class CartService {
       await deleteCartLine(this.db, userId, query.productKey);
       return this.items(userId, language);
     }
-    // One statement: sellable price check, the quantity rules of spec 5 and decision 12, the line limit.
-    const { found, written } = await setCartLine(this.db, {
-      userId,
-      productKey: query.productKey,
-      quantity: query.quantity,
-      promoCode: query.promoCode ? query.promoCode : null,
-      porting: query.porting === 'Y',
-      now: this.clock.now(),
-      maxLines: MAX_CART_LINES,
-    });
+    // One statement: sellable price check, the quantity rules of spec 5 and decision 12, the line limit,
+    // and the cart as it is after the write.
+    const { found, written, rows } = await setCartLine(
+      this.db,
+      {
+        userId,
+        productKey: query.productKey,
+        quantity: query.quantity,
+        promoCode: query.promoCode ? query.promoCode : null,
+        porting: query.porting === 'Y',
+        now: this.clock.now(),
+        maxLines: MAX_CART_LINES,
+      },
+      this.purchases.boughtBefore,
+    );
     if (!found) throw productNotFound();
     if (!written) {
       throw new AppError('VALIDATION_ERROR', {
@@ -109,7 +118,7 @@ export class CartService {
         fieldErrors: { productKey: `A cart holds at most ${MAX_CART_LINES} products` },
       });
     }
-    return this.items(userId, language);
+    return rows.map((r) => toCartItem(r, language));
   }
 
   async clear(userId: number): Promise<void> {

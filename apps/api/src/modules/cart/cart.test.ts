@@ -67,6 +67,18 @@ describe('cart', () => {
     ]);
   });
 
+  it('answers a change with the whole cart as a read gives it: a changed line keeps its place', async () => {
+    const changed = await put('productKey=ORIONI_ERP_M1&quantity=4');
+    expect(changed.statusCode).toBe(200);
+    const answer = changed.json().data as { product: { productKey: string }; quantity: number }[];
+    expect(answer.map((d) => [d.product.productKey, d.quantity])).toEqual([
+      ['ORIONI_ERP_M1', 4],
+      ['HW_RECEIPT_PRINTER_PREMISE', 3],
+    ]);
+    expect(answer).toEqual((await get()).json().data);
+    await put('productKey=ORIONI_ERP_M1&quantity=5');
+  });
+
   it('[R5.qty.05] quantity 0 removes the line', async () => {
     const res = await put('productKey=HW_RECEIPT_PRINTER_PREMISE&quantity=0');
     expect(res.json().data.map((d: { product: { productKey: string } }) => d.product.productKey)).toEqual(['ORIONI_ERP_M1']);
@@ -149,5 +161,17 @@ describe('cart', () => {
     // Removing a line makes room again.
     await put('productKey=ORIONI_ERP_M1&quantity=0', full);
     expect((await put('productKey=ORIONI_ERP_Y1&quantity=1', full)).statusCode).toBe(200);
+  });
+
+  it('refuses a new line to a cart full of withdrawn prices as full, not as an unknown price', async () => {
+    const withdrawn = await createSignedInUser(t, { language: 'EN' });
+    await t.db
+      .insert(cartItems)
+      .values(Array.from({ length: MAX_CART_LINES }, (_, i) => ({ userId: withdrawn.id, productKey: `WITHDRAWN_${i}`, quantity: 1 })));
+    expect((await get(withdrawn)).json().data).toEqual([]);
+    const refused = await put('productKey=ORIONI_ERP_Y1&quantity=1', withdrawn);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.productKey).toBe('A cart holds at most 50 products');
+    expect((await put('productKey=NO_SUCH_PRODUCT&quantity=1', withdrawn)).statusCode).toBe(404);
   });
 });

@@ -149,7 +149,13 @@ describe('a purchase', () => {
     await addToCart(user, 'ORIONI_ERP_Y1', 1);
     expect((await cartOf(user))[0]!.firstPurchase).toBe(true);
     expect((await purchase(user)).statusCode).toBe(200);
-    await addToCart(user, 'ORIONI_ERP_M1', 1); // another price of the same product
+    // Another price of the same product: not a first purchase, in the answer to the change and in a read.
+    const added = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/cart?productKey=ORIONI_ERP_M1&quantity=1',
+      headers: user.headers,
+    });
+    expect(added.json().data[0].firstPurchase).toBe(false);
     expect((await cartOf(user))[0]!.firstPurchase).toBe(false);
     // Issue 15: the locked ID cannot be replaced through the purchase.
     const replaced = await purchase(user, { ...PERSONAL, idNumber: '99999999999' });
