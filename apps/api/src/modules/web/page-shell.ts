@@ -108,13 +108,13 @@ function inlineEntryStyles(root: string, html: string): string {
 /**
  * The text faces a language's first screen uses (Noto Sans, spec: fonts covering Georgian script):
  * Georgian pages set Georgian letters in Noto Sans Georgian and digits and punctuation in Noto Sans
- * Latin; English pages need Latin alone; Russian pages Cyrillic and Latin. All three weights of the
- * type scale (400 text, 600 buttons, 700 headings) are on every first screen.
+ * Latin; English pages need Latin alone; Russian pages Cyrillic and Latin. Each is one variable file
+ * holding every weight of the type scale (400 text, 600 buttons, 700 headings).
  */
 const FIRST_SCREEN_FACES: Record<Locale, RegExp> = {
-  ka: /noto-sans-(georgian-georgian|latin)-(400|600|700)-normal/,
-  en: /noto-sans-latin-(400|600|700)-normal/,
-  ru: /noto-sans-(cyrillic|latin)-(400|600|700)-normal/,
+  ka: /noto-sans-(georgian-georgian|latin)-wght-normal/,
+  en: /noto-sans-latin-wght-normal/,
+  ru: /noto-sans-(cyrillic|latin)-wght-normal/,
 };
 
 /** The built font files of a language's first screen, from the Vite manifest. */
