@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { prepareStatement } from '../../db/client.ts';
 import { toLocale, type CartItem, type CartUpdateQuery, type Language } from '@orioni/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import { prepareStatement, type DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
