@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Content entries of the built-in content service, one per type, locale and slug ('' for single types). */
 export const contentEntries = pgTable(
@@ -14,6 +14,15 @@ export const contentEntries = pgTable(
   },
   (t) => [uniqueIndex('content_entries_type_locale_slug_key').on(t.type, t.locale, t.slug)],
 );
+
+/**
+ * Counts writes to what the content API answers from: statement triggers on content_entries,
+ * products and prices take a value from it on every write (migration 0007), so a process can ask
+ * whether its cached answers are still current with one tiny read instead of building them again.
+ * A sequence, not a row: no lock between writers, and emptying the tables does not reset it. A new table
+ * the content API reads from needs the same trigger (ADR 021).
+ */
+export const contentVersion = pgSequence('content_version_seq');
 
 /** Every e-mail the product sends; delivered by the mail worker or kept here when no SMTP is set. */
 export const outboxEmails = pgTable(

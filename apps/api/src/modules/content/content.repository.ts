@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@orioni/contracts/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentEntries, prices, products } from '../../db/schema/index.ts';
@@ -26,6 +26,14 @@ export function findEntries(db: DbOrTx, type: string, locales: Locale[]): Promis
     .from(contentEntries)
     .where(and(eq(contentEntries.type, type), inArray(contentEntries.locale, locales)))
     .orderBy(asc(contentEntries.id));
+}
+
+/** How many writes content, products and prices have had (the triggers of migration 0007 count them). */
+export async function readContentVersion(db: DbOrTx): Promise<number> {
+  const result = (await db.execute(
+    sql`select case when is_called then last_value else 0 end as version from content_version_seq`,
+  )) as unknown as { rows: { version: string | number }[] };
+  return Number(result.rows[0]?.version ?? 0);
 }
 
 export interface PriceRow {

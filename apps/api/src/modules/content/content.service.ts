@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale, type OfferPage } from '@orioni/contracts/c
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findEntries, findPricesBySlugs, type ContentRow, type PriceRow } from './content.repository.ts';
+import { findEntries, findPricesBySlugs, readContentVersion, type ContentRow, type PriceRow } from './content.repository.ts';
 
 /**
  * The built-in content service: entries per type, locale and slug, answered in the Strapi v4 REST
@@ -113,7 +113,8 @@ interface ResolveContext {
 }
 
 export class ContentService {
-  private cache = new Map<string, { response: ContentResponse; expires: number }>();
+  /** Answers by path and query, with the content version they were built at. */
+  private cache = new Map<string, { response: ContentResponse; expires: number; version: number }>();
   private inFlight = new Map<string, Promise<ContentResponse>>();
 
   constructor(
@@ -166,9 +167,20 @@ export class ContentService {
   private rebuild(db: DbOrTx, key: string, path: string, query: ContentQuery): Promise<ContentResponse> {
     const promise = (async () => {
       try {
+        // The version is read before anything is built: a write after this read makes the next
+        // check differ, so an answer is never kept past a change it may not hold.
+        const version = await this.contentVersion(db);
+        const cached = this.cache.get(key);
+        if (cached?.version === version) {
+          // Nothing the content API answers from changed: the answer stays for another lifetime,
+          // without building it (a build held the event loop for about 16 ms; issue 14).
+          cached.expires = this.clock.now().getTime() + this.cacheMs;
+          return cached.response;
+        }
         const body = Buffer.from(JSON.stringify(await this.build(db, path, query)));
-        // Unchanged content (the usual case) keeps its answer: no compressing again, the same ETag.
-        const previous = this.cache.get(key)?.response;
+        // Unchanged content (a write that changed nothing this answer holds) keeps its answer: no
+        // compressing again, the same ETag.
+        const previous = cached?.response;
         const response = previous?.body.equals(body)
           ? previous
           : {
@@ -178,7 +190,7 @@ export class ContentService {
               etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
             };
         if (this.cache.size > 1000) this.cache.clear();
-        this.cache.set(key, { response, expires: this.clock.now().getTime() + this.cacheMs });
+        this.cache.set(key, { response, expires: this.clock.now().getTime() + this.cacheMs, version });
         return response;
       } finally {
         this.inFlight.delete(key);
@@ -186,6 +198,11 @@ export class ContentService {
     })();
     this.inFlight.set(key, promise);
     return promise;
+  }
+
+  /** How many writes content, products and prices have had (one small read; tests replace it). */
+  contentVersion(db: DbOrTx): Promise<number> {
+    return readContentVersion(db);
   }
 
   async build(db: DbOrTx, path: string, query: ContentQuery): Promise<unknown> {

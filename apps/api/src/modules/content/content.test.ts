@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEntries, prices } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartItems, contentEntries, prices, products, users } from '../../db/schema/index.ts';
+import { readContentVersion } from './content.repository.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { seedContent } from './content.seed.ts';
 
@@ -191,6 +192,52 @@ describe('content cache', () => {
     expect(await price()).toBe(24000); // stale: answered at once, rebuilt behind it
     await new Promise((r) => setTimeout(r, 200));
     expect(await price()).toBe(25000);
+  });
+});
+
+describe('content version (migration 0007)', () => {
+  it('counts every write to content entries, products and prices, and no other', async () => {
+    const v0 = await readContentVersion(t.db);
+    await t.db.update(prices).set({ sort: 5 }).where(eq(prices.productKey, 'HW_CASH_DRAWER_PREMISE'));
+    const v1 = await readContentVersion(t.db);
+    expect(v1).toBeGreaterThan(v0);
+    await t.db.update(products).set({ sort: 7 }).where(eq(products.slug, 'orioni-erp'));
+    const v2 = await readContentVersion(t.db);
+    expect(v2).toBeGreaterThan(v1);
+    await t.db.update(contentEntries).set({ version: 2 }).where(eq(contentEntries.type, 'faq'));
+    const v3 = await readContentVersion(t.db);
+    expect(v3).toBeGreaterThan(v2);
+    // A statement that matched no row still counts (statement triggers): never too few, sometimes one too many.
+    await t.db.delete(contentEntries).where(eq(contentEntries.slug, 'no-such-entry'));
+    expect(await readContentVersion(t.db)).toBeGreaterThan(v3);
+    const v4 = await readContentVersion(t.db);
+    // Customers and carts are not content.
+    await t.db.update(users).set({ notes: 'content version test' }).where(eq(users.email, 'customer@orioni.ge'));
+    await t.db.delete(cartItems).where(eq(cartItems.productKey, 'no-such-key'));
+    expect(await readContentVersion(t.db)).toBe(v4);
+  });
+
+  it('keeps a cached answer past its lifetime without building it while the version is unchanged', async () => {
+    const url = '/cms/api/services?locale=ru';
+    const first = await get(url);
+    const build = vi.spyOn(t.app.services.content, 'build');
+    try {
+      t.clock.advance(3_000);
+      await get(url); // stale: answered, and the version checked behind it
+      await t.app.services.content.whenIdle();
+      const kept = await get(url);
+      expect(build).not.toHaveBeenCalled();
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      expect(kept.body).toBe(first.body);
+      // A write anywhere in the catalogue: the next check builds again.
+      await t.db.update(prices).set({ sort: 6 }).where(eq(prices.productKey, 'HW_CASH_DRAWER_PREMISE'));
+      t.clock.advance(3_000);
+      await get(url);
+      await t.app.services.content.whenIdle();
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      build.mockRestore();
+    }
   });
 });
 
