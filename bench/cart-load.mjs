@@ -2,19 +2,18 @@
  * The cart under load (issue 14): 50 signed-in customers at once on PostgreSQL, `PUT /api/product/cart`
  * then `GET /api/product/cart`, each for a few seconds with autocannon. The storefront runs as its own
  * process (the compiled server, `apps/api/dist/server.js`) on a fresh database created beside
- * `BENCH_DATABASE_URL` (default the local server) and dropped afterwards; the customers are written
+ * `BENCH_DATABASE_URL` (default the local server, `benchServerUrl`) and dropped afterwards; the customers are written
  * straight into it (one argon2 hash shared) and signed in through the login route.
  *
  * `node bench/cart-load.mjs [--json]` prints p50/p99/errors of both calls (with --json, one JSON line).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, waitFor, stopper } from './servers.mjs';
+import { createBenchDatabase, freePort, waitFor, stopper } from './servers.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -68,12 +67,8 @@ const summary = (r) => ({
 });
 
 export async function cartLoad() {
-  const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `orioni_cart_bench_${randomBytes(4).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`create database "${name}"`));
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
+  const database = await createBenchDatabase('orioni_cart_bench');
+  const databaseUrl = database.url;
   let stop = async () => {};
   try {
     const build = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repo, encoding: 'utf8' });
@@ -109,7 +104,7 @@ export async function cartLoad() {
     const putResult = summary(await run(put, DURATION_S));
     const getResult = summary(await run(get, DURATION_S));
     return {
-      database: `PostgreSQL ${u.host}`,
+      database: `PostgreSQL ${database.server}`,
       connections: CONNECTIONS,
       seconds: DURATION_S,
       customers: CUSTOMERS,
@@ -118,7 +113,7 @@ export async function cartLoad() {
     };
   } finally {
     await stop();
-    await withClient(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).catch(() => undefined);
+    await database.drop();
   }
 }
 

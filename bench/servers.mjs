@@ -81,8 +81,55 @@ export function stopper(child, cleanup) {
   };
 }
 
-/** The storefront; `pin: false` leaves it every core (the login flood measures hashing beside the event loop). */
-export async function startStorefront(repo, { pin = true } = {}) {
+/**
+ * The PostgreSQL server the bench creates its databases on: `BENCH_DATABASE_URL`, else the local
+ * server, through its Unix socket when it has one (a database on the same machine is reached that
+ * way: no TCP stack on either side; ADR 021), else over TCP.
+ */
+export function benchServerUrl() {
+  const given = process.env.BENCH_DATABASE_URL?.trim();
+  if (given) return given;
+  return fs.existsSync('/var/run/postgresql/.s.PGSQL.5432')
+    ? 'postgres://postgres@%2Fvar%2Frun%2Fpostgresql/postgres'
+    : 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+/** How a server URL reaches PostgreSQL, for the printed figures: `/var/run/postgresql (Unix socket)` or `127.0.0.1:5432`. */
+export function describeServer(url) {
+  const host = decodeURIComponent(new URL(url).host);
+  return host.startsWith('/') ? `${host} (Unix socket)` : host;
+}
+
+/** A fresh database on the bench's PostgreSQL server (`benchServerUrl`); `drop()` removes it. */
+export async function createBenchDatabase(prefix) {
+  const { default: pg } = await import('pg');
+  const serverUrl = benchServerUrl();
+  const name = `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    server: describeServer(serverUrl),
+    drop: () => admin(`drop database if exists "${name}" with (force)`).catch(() => undefined),
+  };
+}
+
+/**
+ * The storefront; `pin: false` leaves it every core (the login flood measures hashing beside the
+ * event loop). With `databaseUrl` it runs on that PostgreSQL database, else on an embedded one in a
+ * temporary folder.
+ */
+export async function startStorefront(repo, { pin = true, databaseUrl } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orioni-bench-'));
   // The compiled server (what production runs: no TypeScript loader), with the development seed so
@@ -94,7 +141,15 @@ export async function startStorefront(repo, { pin = true } = {}) {
     {
       cwd: repo,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
     },
     pin,
   );

@@ -14,7 +14,7 @@ import { hashPassword } from '../lib/password.ts';
 import { SessionService } from '../modules/accounts/session.service.ts';
 import { seedCustomers } from '../seed/customers.ts';
 import { runSeed } from '../seed/seed.ts';
-import { freePort, stopper, waitFor } from '../../../../bench/servers.mjs';
+import { benchServerUrl, freePort, stopper, waitFor } from '../../../../bench/servers.mjs';
 
 /**
  * The admin console benchmark (`npm run bench`, section 5), on PostgreSQL (`BENCH_DATABASE_URL`,
@@ -42,7 +42,7 @@ const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 };
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || benchServerUrl();
 const withDatabase = (name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -6,6 +6,7 @@ import { ManualClock } from '../lib/clock.ts';
 import { runSeed } from '../seed/seed.ts';
 import { createServices } from '../services.ts';
 import { seedDueSubscriptions } from '../test/billing-fixtures.ts';
+import { benchServerUrl } from '../../../../bench/servers.mjs';
 
 /**
  * The renewal benchmark (`npm run bench`, section 4): a scratch PostgreSQL database with `--count`
@@ -14,7 +15,7 @@ import { seedDueSubscriptions } from '../test/billing-fixtures.ts';
  * (resident set, sampled every 20 ms). Prints one JSON line. `BENCH_DATABASE_URL` names the server.
  */
 const count = Number(process.argv[process.argv.indexOf('--count') + 1] ?? 100_000) || 100_000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || benchServerUrl();
 const name = `orioni_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
