@@ -85,6 +85,9 @@ export async function cartLoad() {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health/ready`, child);
     const tokens = await signIn(base, databaseUrl);
+    // Statistics as a running database has them (autovacuum analyses a table once enough of it changed;
+    // a database a few seconds old has none, and its plans assume empty tables).
+    await withClient(databaseUrl, (c) => c.query('analyze'));
     const auth = (token) => ({ authorization: `Bearer ${token}` });
     const put = (i) => ({
       method: 'PUT',
