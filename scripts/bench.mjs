@@ -142,7 +142,8 @@ async function main() {
       const same = await startSameBytes(repo, sample);
       try {
         pinLoadGenerator(true);
-        for (const url of [contentUrl, embeddedUrl, `${hello.base}/`, `${same.base}/`]) await throughput(url, { seconds: 1, headers: COMPRESSED }); // warm the cache and the JIT
+        for (const url of [contentUrl, embeddedUrl, `${hello.base}/`, `${same.base}/`])
+          await throughput(url, { seconds: 1, headers: COMPRESSED }); // warm the cache and the JIT
         // Three alternating rounds; the median of each side is reported.
         const runs = { bare: [], same: [], content: [], embedded: [] };
         for (let round = 0; round < 3; round++) {
