@@ -12,8 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createBenchDatabase, freePort, waitFor, stopper } from './servers.mjs';
+import { createBenchDatabase, freePort, waitFor, stopper, withClient } from './servers.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -21,16 +20,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CUSTOMERS = 50;
 const PASSWORD = 'Bench#Cart2026';
 const KEYS = ['ORIONI_ERP_M1', 'ORIONI_ERP_Y1', 'ORIONI_ACCOUNTING_PREMISE', 'HW_RECEIPT_PRINTER_PREMISE', 'SUPPORT_PLUS_M1'];
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Creates the customers (verified, one shared password hash) and signs each in; returns their tokens. */
 async function signIn(base, databaseUrl) {

@@ -1,5 +1,6 @@
 // Types of bench/servers.mjs for the TypeScript that uses it (apps/api/src/cli/bench-admin.ts).
 import type { ChildProcess } from 'node:child_process';
+import type { Client } from 'pg';
 
 export interface StartedServer {
   base: string;
@@ -13,6 +14,7 @@ export function waitFor(url: string, child: ChildProcess, timeoutMs?: number): P
 export function stopper(child: ChildProcess, cleanup?: () => void): () => Promise<void>;
 export function benchServerUrl(): string;
 export function describeServer(url: string): string;
+export function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T>;
 export function createBenchDatabase(prefix: string): Promise<{ url: string; server: string; drop(): Promise<void> }>;
 export function startStorefront(repo: string, options?: { pin?: boolean; databaseUrl?: string }): Promise<StartedServer>;
 export function startHelloWorld(repo: string): Promise<StartedServer>;

@@ -100,20 +100,23 @@ export function describeServer(url) {
   return host.startsWith('/') ? `${host} (Unix socket)` : host;
 }
 
+/** Runs `fn` with a client connected to `url`, and closes it. */
+export async function withClient(url, fn) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database on the bench's PostgreSQL server (`benchServerUrl`); `drop()` removes it. */
 export async function createBenchDatabase(prefix) {
-  const { default: pg } = await import('pg');
   const serverUrl = benchServerUrl();
   const name = `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement) => withClient(serverUrl, (c) => c.query(statement));
   await admin(`create database "${name}"`);
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;

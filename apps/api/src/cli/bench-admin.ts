@@ -42,7 +42,7 @@ const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 };
-const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || benchServerUrl();
+const serverUrl = benchServerUrl();
 const withDatabase = (name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -15,7 +15,7 @@ import { benchServerUrl } from '../../../../bench/servers.mjs';
  * (resident set, sampled every 20 ms). Prints one JSON line. `BENCH_DATABASE_URL` names the server.
  */
 const count = Number(process.argv[process.argv.indexOf('--count') + 1] ?? 100_000) || 100_000;
-const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || benchServerUrl();
+const serverUrl = benchServerUrl();
 const name = `orioni_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
