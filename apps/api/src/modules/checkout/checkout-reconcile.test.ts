@@ -104,6 +104,45 @@ describe('a purchase left PENDING by a crash', () => {
   });
 });
 
+describe('issue 25 item 5: the same Idempotency-Key retried right after a shutdown', () => {
+  for (const [card, reachesBank, answer] of [
+    ['4242 4242 4242 4242', true, 200],
+    ['4242 4242 4242 4242', false, 200],
+    ['4000 0000 0000 0002', true, 402],
+  ] as const) {
+    it(`issue 25 item 5: asks the bank by the payment's key at once and answers within 2 s of the clock (${card.slice(-4)}, charge ${reachesBank ? 'reached' : 'never reached'} the bank)`, async () => {
+      const who = await customerWithCart(card);
+      const charged = gateway.bank.chargeCount;
+      // The process stops during the charge; the browser retries the same key as soon as the server is back.
+      const key = await crashDuringCharge(who, reachesBank);
+      const retriedAt = t.clock.now().getTime();
+      const retry = await purchase(who, key);
+      const waited = t.clock.now().getTime() - retriedAt;
+
+      expect(retry.statusCode, retry.body).toBe(answer);
+      expect(waited).toBeLessThanOrEqual(2000);
+      const [payment] = await paymentsOf(who);
+      if (answer === 200) {
+        expect(retry.json().data.paymentId).toBe(payment!.id);
+        expect(payment!.status).toBe('SUCCEEDED');
+        expect(gateway.bank.chargeCount - charged).toBe(1);
+        expect(await itemsOf(who)).toHaveLength(1);
+        expect(await cartOf(who)).toEqual([]);
+      } else {
+        expect(retry.json().errorKey).toBe('CARD_DECLINED');
+        expect(payment).toMatchObject({ status: 'FAILED', failureKey: 'CARD_DECLINED' });
+        expect(gateway.bank.chargeCount - charged).toBe(0);
+        expect(await cartOf(who)).toHaveLength(1);
+      }
+      // Once more: the stored answer, the bank not charged again.
+      const again = await purchase(who, key);
+      expect(again.statusCode).toBe(answer);
+      expect(gateway.bank.chargeCount - charged).toBe(answer === 200 ? 1 : 0);
+      expect(await paymentsOf(who)).toHaveLength(1);
+    });
+  }
+});
+
 describe('the periodic reconciliation', () => {
   it('settles stale PENDING payments once even when two instances run at once, and leaves young ones alone', async () => {
     const paid = await customerWithCart();

@@ -49,8 +49,13 @@ const MAX_AMOUNT = 2_147_483_647;
  * it is reconciled with the bank before the customer's next purchase and by the periodic job.
  */
 export const PENDING_IN_FLIGHT_MS = 2 * 60_000;
-/** How long a repeated request waits for the first one to finish, and how often it looks. */
-const WAIT_FOR_FIRST_MS = 30_000;
+/**
+ * How long a repeated request waits for a first one still at work, and how often it looks. After
+ * that it asks the bank by the payment's own charge key (issue 25 item 5): a first request cut off
+ * by a shutdown never finishes, and the bank answers a repeated key with its first answer without
+ * charging twice, so the retry answers within 2 s instead of waiting out a dead request.
+ */
+const WAIT_FOR_FIRST_MS = 1_000;
 const WAIT_POLL_MS = 20;
 
 type StoredResponse = { status: 200; body: { data: { paymentId: number } } } | { status: number; errorKey: string; errorMessage: string };
@@ -305,7 +310,11 @@ export class CheckoutService {
     return { ...data, emails: [...data.emails] } as CheckoutForm;
   }
 
-  /** The same key again: wait for the first request, then answer exactly what it answered. */
+  /**
+   * The same key again: wait briefly for a first request still at work and answer exactly what it
+   * answered; a payment still PENDING after that (its request died or lost the bank's answer) is
+   * settled with the bank by its key at once, as the reconciler does.
+   */
   private async repeated(user: CheckoutUser, first: PaymentRow, bodyHash: string): Promise<{ paymentId: number }> {
     const snapshot = first.checkout as CheckoutSnapshot | null;
     if (!snapshot || snapshot.bodyHash !== bodyHash) {
@@ -319,7 +328,8 @@ export class CheckoutService {
       payment = await findPaymentById(this.deps.db, first.id);
     }
     if (payment && payment.status === 'PENDING') {
-      // The first request ended without an answer from the bank, or died: finish its payment.
+      // The first request ended without an answer from the bank, or died (a shutdown): ask the bank
+      // by the payment's key and finish it; a first request still alive records nothing twice.
       return this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
     }
     if (!payment || !payment.response) throw new AppError('IDEMPOTENCY_CONFLICT');
