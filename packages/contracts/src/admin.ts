@@ -9,8 +9,10 @@ import {
   subscriptionStatusSchema,
   userStatusSchema,
 } from './enums.ts';
+import { isApiDateInRange } from './dates.ts';
 import { isValidApiDate } from './format.ts';
 import { PAGE_SIZES } from './spec-constants.ts';
+import { MESSAGES } from './validation.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Admin console (spec sections 2 and 7, `admin/*`). The console sends an empty string for every
@@ -19,7 +21,11 @@ import { PAGE_SIZES } from './spec-constants.ts';
 
 /** '' (or absent) → undefined, then the schema. */
 const unset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const apiDate = z.string().refine(isValidApiDate, 'Use YYYY-MM-DD');
+/** A calendar day the filters can take: a malformed one and one out of range are each named (issue 25 item 18). */
+const apiDate = z.string().superRefine((day, ctx) => {
+  if (!isValidApiDate(day)) ctx.addIssue({ code: 'custom', message: 'Use YYYY-MM-DD' });
+  else if (!isApiDateInRange(day)) ctx.addIssue({ code: 'custom', message: MESSAGES.dateOutOfRange });
+});
 const paging = pagingQuery(() => PAGE_SIZES.admin);
 const dates = { fromDate: unset(apiDate), toDate: unset(apiDate) };
 const flag = unset(z.enum(['true', 'false']).transform((v) => v === 'true'));

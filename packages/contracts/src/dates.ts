@@ -6,6 +6,18 @@ import { dateParts as parts, isValidApiDate, pad, TBILISI_OFFSET_MINUTES, type A
  */
 export { DISPLAY_TIME_ZONE, formatDateNumeric, formatDateShort, isValidApiDate, toApiDate, type ApiDate } from './format.ts';
 
+/**
+ * The calendar days a date filter takes (issue 25 item 18): a wider range reaches days that date
+ * arithmetic cannot write back as `YYYY-MM-DD` (the day after 9999-12-31) or that JavaScript reads
+ * as another century (years below 100), and no record of the shop is that old or that far ahead.
+ */
+export const API_DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const satisfies Record<string, ApiDate>;
+
+/** A valid API date within {@link API_DATE_RANGE}. */
+export function isApiDateInRange(day: string): boolean {
+  return isValidApiDate(day) && day >= API_DATE_RANGE.min && day <= API_DATE_RANGE.max;
+}
+
 /** Start of a Tbilisi calendar day as an instant (`2026-01-31` → 2026-01-30T20:00:00Z). */
 export function fromApiDate(day: ApiDate): Date {
   if (!isValidApiDate(day)) throw new RangeError(`Not a YYYY-MM-DD date: "${day}"`);

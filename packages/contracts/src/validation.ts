@@ -29,6 +29,8 @@ export const MESSAGES = {
   /** Exports (decision 15): the To Date is today at the latest, and the From Date not after it. */
   exportToDateFuture: 'To Date Cannot Be Later Than Today',
   exportFromAfterTo: 'From Date Cannot Be After To Date',
+  /** Date filters take days from 1900-01-01 to 2999-12-31 (issue 25 item 18). */
+  dateOutOfRange: 'Use A Date From 1900 To 2999',
   /** A field the endpoint does not take. */
   unknownField: 'Unknown field',
 } as const;

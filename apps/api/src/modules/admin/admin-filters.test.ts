@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { daysBetween, toApiDate } from '@orioni/contracts';
+import fc from 'fast-check';
+import { daysBetween, MESSAGES, toApiDate } from '@orioni/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRequests, paymentLines, payments, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
@@ -491,6 +492,74 @@ describe('admin filters: exports', () => {
     ))
       none.push(page);
     expect(none).toEqual([]);
+  });
+});
+
+describe('admin filters: edge dates (issue 25 item 18)', () => {
+  const ROUTES = [
+    ['/api/admin/user/list', USER_KEYS],
+    ['/api/admin/purchase/list', PURCHASE_KEYS],
+    ['/api/admin/payment/list', PAYMENT_KEYS],
+    ['/api/admin/user/file', USER_KEYS],
+    ['/api/admin/purchase/file', PURCHASE_KEYS],
+    ['/api/admin/payment/file', PAYMENT_KEYS],
+  ] as const;
+  const ask = (path: string, keys: readonly string[], params: Params) =>
+    t.app.inject({
+      url: `${path}?${qs(keys, { ...params, ...(path.endsWith('/list') ? { offset: 0, limit: 5 } : {}) })}`,
+      headers: admin.headers,
+    });
+
+  it('issue 25 item 18: a far-future or far-past date answers 400 with a field error on every list and export, never 500', async () => {
+    for (const [path, keys] of ROUTES) {
+      for (const field of ['toDate', 'fromDate'] as const) {
+        for (const day of ['9999-12-31', '9999-12-30', '3000-01-01', '1899-12-31', '1000-01-01', '0100-01-01']) {
+          const res = await ask(path, keys, { [field]: day });
+          expect(res.statusCode, `${path} ${field}=${day}: ${res.body}`).toBe(400);
+          expect(res.json()).toMatchObject({ errorKey: 'VALIDATION_ERROR', fieldErrors: { [field]: MESSAGES.dateOutOfRange } });
+        }
+      }
+    }
+  });
+
+  it('issue 25 item 18: the first and last dates of the range, leap days and impossible days', async () => {
+    const lists = ROUTES.filter(([path]) => path.endsWith('/list'));
+    for (const [path, keys] of lists) {
+      for (const params of [
+        { fromDate: '1900-01-01' },
+        { toDate: '2999-12-31' },
+        { fromDate: '1900-01-01', toDate: '2999-12-31' },
+        { fromDate: '2024-02-29', toDate: '2024-02-29' },
+      ]) {
+        const res = await ask(path, keys, params);
+        expect(res.statusCode, `${path} ${JSON.stringify(params)}: ${res.body}`).toBe(200);
+      }
+      const all = (await ask(path, keys, {})).json().data.count as number;
+      expect((await ask(path, keys, { fromDate: '1900-01-01', toDate: '2999-12-31' })).json().data.count).toBe(all);
+      for (const day of ['2023-02-29', '2026-04-31', '2026-00-10', '+02026-01-01', '20260101', '2026-1-1']) {
+        const res = await ask(path, keys, { toDate: day });
+        expect(res.statusCode, `${path} toDate=${day}`).toBe(400);
+        expect(res.json().fieldErrors).toHaveProperty('toDate');
+      }
+    }
+    // The exports keep decision 15: the last day of the range is in the future, refused as such.
+    const exported = await ask('/api/admin/payment/file', PAYMENT_KEYS, { toDate: '2999-12-31' });
+    expect(exported.statusCode).toBe(400);
+    expect(exported.json().fieldErrors.toDate).toBe(MESSAGES.exportToDateFuture);
+    expect((await ask('/api/admin/payment/file', PAYMENT_KEYS, { fromDate: '1900-01-01', toDate: TODAY })).statusCode).toBe(200);
+  });
+
+  it('issue 25 item 18: random days of any four-digit year never answer 5xx', async () => {
+    const days = fc.sample(fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })), {
+      numRuns: 60,
+      seed: 25_18,
+    });
+    for (const [i, [y, m, d]] of days.entries()) {
+      const [path, keys] = ROUTES[i % ROUTES.length]!;
+      const day = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      const res = await ask(path, keys, { [i % 2 ? 'fromDate' : 'toDate']: day });
+      expect([200, 400], `${path} ${day}: ${res.body}`).toContain(res.statusCode);
+    }
   });
 });
 

@@ -26,5 +26,6 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.idLocked]: 'პირადი ნომრის შეცვლა შეუძლებელია',
   [MESSAGES.exportToDateFuture]: 'დასრულების თარიღი არ შეიძლება იყოს დღევანდელზე გვიან',
   [MESSAGES.exportFromAfterTo]: 'დაწყების თარიღი არ შეიძლება იყოს დასრულების თარიღის შემდეგ',
+  [MESSAGES.dateOutOfRange]: 'მიუთითეთ თარიღი 1900 წლიდან 2999 წლამდე',
   [MESSAGES.unknownField]: 'უცნობი ველი',
 };

@@ -26,5 +26,6 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.idLocked]: 'Идентификационный номер нельзя изменить',
   [MESSAGES.exportToDateFuture]: 'Дата окончания не может быть позже сегодняшней',
   [MESSAGES.exportFromAfterTo]: 'Дата начала не может быть позже даты окончания',
+  [MESSAGES.dateOutOfRange]: 'Укажите дату с 1900 по 2999 год',
   [MESSAGES.unknownField]: 'Неизвестное поле',
 };
