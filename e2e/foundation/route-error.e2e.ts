@@ -22,4 +22,19 @@ test.describe('route error boundary', () => {
     await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('issue 26 item 18: openPage returns only once the app has taken over the first screen, even when its script is late', async ({
+    page,
+  }) => {
+    // A slow network (every request 0.8 s late): the server's first screen is visible well before the
+    // entry script arrives. Before the fix, openPage returned on that inert screen, and a journey that then
+    // moved through history did so before the app listened.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 });
+    await openPage(page, '/');
+    // Read once, without waiting: the state openPage left.
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await page.locator('html').getAttribute('data-start')).toMatch(/^(hydrated|rendered)$/);
+  });
 });

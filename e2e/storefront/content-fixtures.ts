@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { appTookOver } from '../support/app';
+
+export { appTookOver };
 
 const root = path.resolve(import.meta.dirname, '../../content');
 export const LOCALES = ['ka', 'en', 'ru'] as const;
@@ -21,15 +24,6 @@ export async function openIn(page: Page, locale: Locale, url: string): Promise<v
   await page.context().addCookies([{ name: 'lang', value: locale.toUpperCase(), url: base }]);
   await page.goto(url);
   await appTookOver(page);
-}
-
-/**
- * Waits until the app has taken over the first screen the server rendered (hydrated it, or rendered
- * afresh; the root is inert until then). A click waits by itself (inert elements receive no
- * events); a test that reads state or runs a fake clock waits here first.
- */
-export async function appTookOver(page: Page): Promise<void> {
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
 }
 
 /** Every request the page makes must stay on this machine (no tracker or chat without configuration). */
