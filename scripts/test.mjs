@@ -15,6 +15,11 @@ fs.mkdirSync(out, { recursive: true });
 const args = process.argv.slice(2);
 const e2eOnly = args.includes('--e2e-only');
 const unitOnly = args.includes('--unit-only');
+/**
+ * `E2E_SET=smoke`: only the journeys listed in e2e/smoke-set.json (each flow that reads or writes the
+ * database once). CI runs the whole browser suite on PostgreSQL and this set on PGlite (issue 26 item 17).
+ */
+const e2eFiles = process.env.E2E_SET === 'smoke' ? JSON.parse(fs.readFileSync(path.join(repo, 'e2e/smoke-set.json'), 'utf8')).files : [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRun = false;
 /** The names of the tests that failed, printed again just above the last line (CI shows the tail of the output). */
@@ -71,7 +76,14 @@ if (!unitOnly) {
     fs.rmSync(report, { force: true });
     const r = run(
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args.filter((a) => !a.startsWith('--e2e') && !a.startsWith('--unit'))],
+      [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        ...e2eFiles,
+        ...args.filter((a) => !a.startsWith('--e2e') && !a.startsWith('--unit')),
+      ],
       {
         env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       },
