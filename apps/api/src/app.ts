@@ -111,7 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document stays in the app (`app.swagger()`: `npm run api:types` reads it in-process), but
+  // production serves neither it nor its page (issue 25 item 17): it lists every admin route, and
+  // staff need none of it. Development keeps both at /api/docs.
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(deps);
   app.decorate('services', services);

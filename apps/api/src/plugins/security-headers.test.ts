@@ -100,7 +100,7 @@ describe('security headers on every response', () => {
   });
 
   const json = { 'content-type': 'application/json' };
-  const cases: { name: string; status: number; request: (customer: TestUser) => InjectOptions }[] = [
+  const cases: { name: string; status: number; production?: number; request: (customer: TestUser) => InjectOptions }[] = [
     { name: 'an API answer', status: 200, request: () => ({ url: '/api/health' }) },
     { name: 'no route (404)', status: 404, request: () => ({ url: '/api/no-such-route' }) },
     { name: 'a method the route does not take (404)', status: 404, request: () => ({ method: 'PATCH', url: '/api/health' }) },
@@ -147,18 +147,72 @@ describe('security headers on every response', () => {
     { name: 'the page fallback (SPA)', status: 200, request: () => ({ url: '/some/client/page', headers: { accept: 'text/html' } }) },
     { name: 'the home page', status: 200, request: () => ({ url: '/' }) },
     { name: 'a media file', status: 200, request: () => ({ url: '/media/home/hero.webp' }) },
-    { name: 'the API documentation', status: 200, request: () => ({ url: '/api/docs/json' }) },
+    // Issue 25 item 17: the documentation is served in development only.
+    { name: 'the API documentation', status: 200, production: 404, request: () => ({ url: '/api/docs/json' }) },
   ];
 
   for (const env of ['development', 'production'] as const) {
-    it.each(cases)(`${env}: $name`, async ({ status, request }) => {
+    it.each(cases)(`${env}: $name`, async ({ status, production, request }) => {
       const res = await apps[env].app.inject(request(customers[env]));
-      expect(res.statusCode).toBe(status);
+      expect(res.statusCode).toBe(env === 'production' ? (production ?? status) : status);
       expect(res.headers).toMatchObject(securityHeaders({ trackerOrigins: [], isProduction: env === 'production' }));
       // No internals in an error answer.
       expect(res.body).not.toMatch(/boom|hook failed|\.ts:\d+|node_modules|\n\s+at\s/);
     });
   }
+
+  it('issue 25 item 16: hashed assets are kept a year (immutable), other static files revalidate by ETag and Last-Modified', async () => {
+    for (const env of ['development', 'production'] as const) {
+      const { app } = apps[env];
+      for (const method of ['GET', 'HEAD'] as const) {
+        const asset = await app.inject({ method, url: '/assets/app-1.js' });
+        expect(asset.statusCode, `${env} ${method}`).toBe(200);
+        expect(asset.headers['cache-control'], `${env} ${method} /assets/app-1.js`).toBe('public, max-age=31536000, immutable');
+        const other = await app.inject({ method, url: '/favicon.svg' });
+        expect(other.statusCode).toBe(200);
+        expect(other.headers['cache-control'], `${env} ${method} /favicon.svg`).toBe('no-cache');
+        expect(other.headers.etag).toBeTruthy();
+        expect(other.headers['last-modified']).toBeTruthy();
+      }
+      // Revalidation: the same file answers 304 without a body, by its ETag or its date.
+      const first = await app.inject({ url: '/favicon.svg' });
+      const byTag = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(byTag.statusCode).toBe(304);
+      expect(byTag.body).toBe('');
+      expect(byTag.headers['cache-control']).toBe('no-cache');
+      const byDate = await app.inject({ url: '/favicon.svg', headers: { 'if-modified-since': String(first.headers['last-modified']) } });
+      expect(byDate.statusCode).toBe(304);
+      expect((await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+      // The pages themselves are never kept without asking.
+      expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('issue 25 item 17: production serves neither the API documentation nor its page, not even to an admin; development keeps both', async () => {
+    const admin = await createSignedInUser(apps.production, { role: 'ADMIN' });
+    const urls = [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/yaml',
+      '/api/docs/static/index.html',
+      '/api/docs/static/swagger-ui.css',
+    ];
+    for (const url of urls) {
+      for (const headers of [{}, admin.headers]) {
+        const res = await apps.production.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().errorKey).toBe('NOT_FOUND');
+        expect(res.body).not.toMatch(/openapi|\/api\/admin|<html/i);
+      }
+    }
+    const doc = await apps.development.app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain('/api/admin/user/list');
+    expect([200, 302]).toContain((await apps.development.app.inject({ url: '/api/docs' })).statusCode);
+    // `npm run api:types` reads the document in-process, which production builds as well.
+    expect(Object.keys((apps.production.app.swagger() as { paths: object }).paths)).toContain('/api/admin/user/list');
+  });
 
   /** Sends raw bytes to a listening app and returns what comes back before the socket closes. */
   const rawExchange = (port: number, bytes: string) =>

@@ -12,8 +12,17 @@ import { signedInAnswers } from './signed-in-answers.ts';
 const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
 
 /**
+ * Vite's content-hashed build output (`assets/`) never changes under its name: kept a year without
+ * asking. Any other file (favicon, robots.txt, boot.js) keeps its name across releases: kept, but
+ * revalidated by its ETag or date on every use.
+ */
+export function staticCacheControl(relativePath: string): string {
+  return relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
- * and every other GET answered with the page shell (index.html made for that page, never cached) so
+ * other files revalidated, and every other GET answered with the page shell (index.html made for that page, never cached) so
  * the client router takes it.
  */
 export async function registerWeb(app: App, services: Services, deps: AppDeps): Promise<void> {
@@ -30,9 +39,11 @@ export async function registerWeb(app: App, services: Services, deps: AppDeps): 
     wildcard: false,
     preCompressed: true,
     index: false,
+    // Our Cache-Control only: with the plugin's own (`public, max-age=0`), it overwrote this one
+    // (issue 25 item 16). ETag and Last-Modified stay, so a revalidation answers 304.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'public, max-age=3600');
+      res.setHeader('cache-control', staticCacheControl(path.relative(root, filePath)));
     },
   });
 
