@@ -53,10 +53,12 @@ const EXPECTED: Record<string, Scope> = {
 
 let t: TestContext;
 let customer: TestUser;
+let admin: TestUser;
 let operations: { method: string; path: string; secured: boolean }[];
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   customer = await createSignedInUser(t);
+  admin = await createSignedInUser(t, { role: 'ADMIN' });
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, { security?: unknown[] }>>;
   };
@@ -112,6 +114,56 @@ describe('access by scope', () => {
         expect(res.statusCode, `${o.method} ${o.path}`).not.toBe(403);
         if (scope === 'signedIn') expect(res.statusCode, `${o.method} ${o.path}`).not.toBe(401);
       }
+    }
+  });
+
+  it('issue 25 item 15: every answer of a signed-in or admin route is Cache-Control: no-store, refusals included; public ones are not made so', async () => {
+    const walked: string[] = [];
+    for (const o of operations) {
+      // A route not yet named above is checked too, by the scope its document entry shows.
+      const scope = EXPECTED[`${o.method} ${o.path}`] ?? (o.secured ? 'signedIn' : 'public');
+      if (scope === 'public') continue;
+      // Logging out ends the session it is sent with: a session of its own.
+      const caller = o.path === '/api/user/logout' ? await createSignedInUser(t) : scope === 'admin' ? admin : customer;
+      const answers = [await call(o.method, o.path, caller.headers), await call(o.method, o.path)];
+      if (scope === 'admin') answers.push(await call(o.method, o.path, customer.headers));
+      for (const res of answers) {
+        expect(res.headers['cache-control'], `${o.method} ${o.path} (${res.statusCode})`).toBe('no-store');
+      }
+      walked.push(`${o.method} ${o.path}`);
+    }
+    expect(walked).toEqual(expect.arrayContaining(Object.keys(EXPECTED).filter((n) => EXPECTED[n] !== 'public')));
+    // Shared content keeps its own caching: the scope sets the header, not a global hook.
+    expect((await call('GET', '/cms/api/{type}')).headers['cache-control']).toMatch(/^public, max-age=/);
+  });
+
+  it('issue 25 item 15: a route newly added to the signed-in or admin scope answers no-store without setting it', async () => {
+    const { registerScopes } = await import('./plugins/scopes.ts');
+    const probe = await createTestApp({
+      beforeReady: (app, deps) =>
+        registerScopes(
+          app,
+          [
+            {
+              signedIn: (scope) => void scope.get('/api/__probe/mine', async () => ({ data: 'personal' })),
+              admin: (scope) => void scope.get('/api/__probe/staff', async () => ({ data: 'staff' })),
+            },
+          ],
+          app.services,
+          deps,
+        ),
+    });
+    try {
+      const user = await createSignedInUser(probe);
+      const staff = await createSignedInUser(probe, { role: 'ADMIN' });
+      const mine = await probe.app.inject({ url: '/api/__probe/mine', headers: user.headers });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      const listed = await probe.app.inject({ url: '/api/__probe/staff', headers: staff.headers });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('no-store');
+    } finally {
+      await probe.close();
     }
   });
 

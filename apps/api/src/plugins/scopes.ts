@@ -44,7 +44,12 @@ export async function registerScopes(app: App, modules: readonly RouteModule[], 
     await app.register(async (child) => {
       if (scope !== 'public') {
         const guard = guards[scope];
-        child.addHook('onRequest', async (request) => guard(request));
+        // Personal and staff answers are never stored by a browser or a proxy (issue 25 item 15),
+        // refusals included; set here, before the guard, so no route has to remember it.
+        child.addHook('onRequest', async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          guard(request);
+        });
         // The OpenAPI document shows which routes need a token.
         child.addHook('onRoute', (route) => {
           route.schema = { ...route.schema, security: [{ bearer: [] }] };
