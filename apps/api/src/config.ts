@@ -68,6 +68,8 @@ const envSchema = z.object({
   BOG_API_URL: z.string().default('https://api.bog.ge/payments/v1'),
   BOG_AUTH_URL: z.string().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
   BOG_PUBLIC_KEY: optionalText,
+  /** Each call to the Bank of Georgia gives up after this long (a few seconds; ADR 022). */
+  BOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   TRACKER_ORIGINS: optionalText,
   /** How often each instance runs a renewal pass; 0 switches the renewal worker off. */
   BILLING_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -103,7 +105,7 @@ export interface AppConfig {
   payments: {
     gateway: Env['PAYMENT_GATEWAY'];
     sandboxSecret: string;
-    bog: { clientId?: string; clientSecret?: string; apiUrl: string; authUrl: string; publicKey?: string };
+    bog: { clientId?: string; clientSecret?: string; apiUrl: string; authUrl: string; publicKey?: string; timeoutMs?: number };
   };
   /** Extra origins (tracker, chat widget) allowed by the content security policy. */
   trackerOrigins: string[];
@@ -144,6 +146,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (e.PAYMENT_GATEWAY === 'bog' && (!e.BOG_CLIENT_ID || !e.BOG_CLIENT_SECRET)) {
     throw new ConfigError('PAYMENT_GATEWAY=bog needs BOG_CLIENT_ID and BOG_CLIENT_SECRET.');
   }
+  if (isProduction && e.PAYMENT_GATEWAY === 'bog' && !e.BOG_PUBLIC_KEY) {
+    throw new ConfigError(
+      "PAYMENT_GATEWAY=bog needs BOG_PUBLIC_KEY when NODE_ENV=production: without the bank's callback-signing public key (PEM) every callback is refused.",
+    );
+  }
   const config: AppConfig = {
     env: e.NODE_ENV,
     isProduction,
@@ -168,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         apiUrl: e.BOG_API_URL,
         authUrl: e.BOG_AUTH_URL,
         publicKey: e.BOG_PUBLIC_KEY,
+        timeoutMs: e.BOG_TIMEOUT_MS,
       },
     },
     trackerOrigins: (e.TRACKER_ORIGINS ?? '')

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-types.ts';
 import { BogGateway } from './bog/bog-gateway.ts';
+import { DbBogStore } from './bog/bog-store.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { SandboxLedger } from './sandbox/sandbox-ledger.ts';
@@ -15,6 +16,8 @@ export function createGateway(deps: Pick<AppDeps, 'config' | 'clock' | 'database
       apiUrl: bog.apiUrl,
       authUrl: bog.authUrl,
       publicKey: bog.publicKey,
+      timeoutMs: bog.timeoutMs,
+      store: new DbBogStore(deps.database.db),
       clock,
       callbackUrl: `${config.publicUrl}/api/payment/callback/bog`,
     });

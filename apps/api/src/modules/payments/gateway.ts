@@ -52,6 +52,66 @@ export type GatewayEvent =
 export class CallbackVerificationError extends Error {}
 
 /**
+ * The bank has the payment but has not decided it yet (BOG `created`, `processing`, `auth_requested`,
+ * `blocked`). Never a failure: the caller keeps its payment pending and asks again later (by the same
+ * key or by `externalId`); the money may still move.
+ */
+export class PaymentPendingError extends Error {
+  constructor(readonly externalId: string) {
+    super(`payment ${externalId} is still in progress at the bank`);
+  }
+}
+
+/** A payment with the customer on the bank's page, whose card the bank keeps for automatic charges. */
+export interface PaymentOrderRequest extends CardOrderRequest {
+  /** Tetri. On BOG every automatic charge from this order repeats this amount (ADR 022). */
+  amount: number;
+  description: string;
+  /** Ask the bank to keep the card for charges without the customer (BOG `/subscriptions`). */
+  saveForAutomaticCharges: boolean;
+  /** A card saved before: the customer confirms on the bank's page without typing it again. */
+  savedCardToken?: string;
+}
+
+/** One item's share of a renewal: the BOG adapter charges it from the item's own parent order. */
+export interface RenewalLine {
+  purchasedItemId: number;
+  /** Tetri. */
+  amount: number;
+}
+
+export interface RenewalChargeRequest {
+  token: string;
+  /** The renewal payment's key; a line's charge key is derived from it and the item. */
+  idempotencyKey: string;
+  description: string;
+  lines: RenewalLine[];
+}
+
+/** A line's answer; `null` when the bank gave none or has not decided yet (keep it pending). */
+export interface RenewalLineResult {
+  purchasedItemId: number;
+  amount: number;
+  result: ChargeResult | null;
+}
+
+export interface RefundRequest {
+  /** The bank's id of the payment to refund. */
+  externalId: string;
+  /** Tetri; absent refunds what is left of the payment. */
+  amount?: number;
+  /** Deterministic per refund: the same key never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** `requested`: the bank took the refund and has not finished it yet. */
+  status: 'refunded' | 'refunded_partially' | 'requested';
+  /** Tetri returned so far on this payment, by the bank's receipt. */
+  refundedAmount: number;
+}
+
+/**
  * What the storefront needs from a bank: a hosted page that saves a card, charges of a saved card by
  * token, payment status, verified callbacks, and card removal. Card numbers never reach our servers.
  */
@@ -63,4 +123,17 @@ export interface PaymentGateway {
   /** Parses a callback after checking its signature; throws `CallbackVerificationError` otherwise. */
   verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayEvent;
   deleteCard(token: string): Promise<void>;
+
+  /** Renewals are charged one item per bank charge (BOG: each item from its own parent order). */
+  readonly renewalsChargedPerItem?: boolean;
+  /** Charges a renewal's lines; the sandbox makes one summed charge, BOG one charge per item. */
+  chargeRenewal?(request: RenewalChargeRequest): Promise<RenewalLineResult[]>;
+  /** A customer-present payment on the bank's page (BOG: the first real payment saves the card). */
+  createPaymentOrder?(request: PaymentOrderRequest): Promise<CardOrder>;
+  /** Makes a paid `createPaymentOrder` order the item's parent for automatic renewals. */
+  registerRenewalParent?(request: { purchasedItemId: number; gatewayOrderId: string }): Promise<void>;
+  /** Whole (no amount) or partial refund of a succeeded payment. */
+  refund?(request: RefundRequest): Promise<RefundResult>;
+  /** Asks the bank what became of a card order whose callback never came. */
+  pollCardOrder?(gatewayOrderId: string): Promise<GatewayEvent>;
 }

@@ -1,24 +1,46 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
 import { ManualClock } from '../../../lib/clock.ts';
-import { startFakeBogServer, type FakeBogServer } from '../../../test/fake-bog-server.ts';
+import { startFakeBogServer, type FakeBogServer } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createSignedInUser } from '../../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { CallbackVerificationError } from '../gateway.ts';
-import { BogGateway, bogIdempotencyKey } from './bog-gateway.ts';
+import { CallbackVerificationError, PaymentPendingError } from '../gateway.ts';
+import { BogGateway, bogIdempotencyKey, statusOf } from './bog-gateway.ts';
+import { MemoryBogStore } from './bog-store.ts';
 
 let bank: FakeBogServer;
 let clock: ManualClock;
 let gateway: BogGateway;
 
-const cardOrder = (reference: string = randomUUID()) =>
-  gateway.createCardOrder({
-    reference,
-    language: 'EN',
-    successUrl: 'https://shop.test/cart/default/success',
-    failUrl: 'https://shop.test/cart/default/failure',
-    callbackUrl: 'https://shop.test/api/payment/callback/bog',
+const CALLBACK = 'https://shop.test/api/payment/callback/bog';
+const urls = {
+  successUrl: 'https://shop.test/cart/default/success',
+  failUrl: 'https://shop.test/cart/default/failure',
+  callbackUrl: CALLBACK,
+};
+const cardOrder = (reference: string = randomUUID()) => gateway.createCardOrder({ reference, language: 'EN', ...urls });
+const requestsTo = (method: string, path: RegExp) => bank.requests.filter((r) => r.method === method && path.test(r.path));
+
+/** The customer pays a first purchase on the bank's page; the order becomes the item's parent. */
+async function firstPurchase(purchasedItemId: number, amount: number, g: BogGateway = gateway) {
+  const order = await g.createPaymentOrder({
+    reference: `first-${randomUUID()}`,
+    language: 'KA',
+    ...urls,
+    amount,
+    description: 'Orioni order',
+    saveForAutomaticCharges: true,
   });
+  const callback = bank.pay(order.gatewayOrderId);
+  expect(g.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
+    kind: 'payment',
+    externalId: order.gatewayOrderId,
+    status: 'succeeded',
+  });
+  await g.registerRenewalParent({ purchasedItemId, gatewayOrderId: order.gatewayOrderId });
+  return order.gatewayOrderId;
+}
 
 beforeAll(async () => {
   bank = await startFakeBogServer();
@@ -30,53 +52,92 @@ beforeAll(async () => {
     authUrl: bank.authUrl,
     publicKey: bank.publicKeyPem,
     clock,
-    callbackUrl: 'https://shop.test/api/payment/callback/bog',
+    callbackUrl: CALLBACK,
+    timeoutMs: 300,
+    retryDelayMs: 5,
+    pollAttempts: 3,
     pollIntervalMs: 5,
+    store: new MemoryBogStore(),
   });
 });
 afterAll(() => bank.close());
 
-describe('Bank of Georgia adapter', () => {
+describe('Bank of Georgia adapter against a bank built from its documentation', () => {
   it('gets an OAuth2 token with client credentials and reuses it until it is about to expire', async () => {
+    const before = bank.tokensIssued;
     await cardOrder();
     await cardOrder();
-    expect(bank.tokensIssued).toBe(1);
+    expect(bank.tokensIssued).toBe(before + 1);
     clock.advance(3_600_000 - 30_000); // inside the last minute of its life
     await cardOrder();
-    expect(bank.tokensIssued).toBe(2);
+    expect(bank.tokensIssued).toBe(before + 2);
     const wrong = new BogGateway({ ...gateway['options'], clientSecret: 'nope' });
     await expect(wrong.getPaymentStatus('x')).rejects.toThrow(/token request failed: 401/);
   });
 
-  it('creates an order with redirect and callback addresses, asks to save the card, and returns the bank page', async () => {
+  it('issue 31 item 8: every documented status is read; only rejected is a refusal, undecided ones are pending', () => {
+    const of = (key: string, code?: string) => statusOf({ order_id: 'o', order_status: { key }, payment_detail: { code: code ?? null } });
+    expect(['created', 'processing', 'auth_requested', 'blocked', 'something_new'].map((k) => of(k))).toEqual(Array(5).fill('pending'));
+    expect(['completed', 'partial_completed', 'refund_requested', 'refunded', 'refunded_partially'].map((k) => of(k))).toEqual(
+      Array(5).fill('succeeded'),
+    );
+    expect([of('rejected', '101'), of('rejected', '107')]).toEqual(['declined', 'insufficient_funds']);
+  });
+
+  it('issue 31 item 1: saving a card alone is an automatic payment given back at once, never an amount held', async () => {
     const order = await cardOrder('ref-1');
-    expect(order.redirectUrl).toBe(`${bank.baseUrl}/payment/${order.gatewayOrderId}`);
-    const create = bank.requests.find(
-      (r) =>
-        r.method === 'POST' &&
-        r.path.endsWith('/ecommerce/orders') &&
-        (r.body as { external_order_id?: string }).external_order_id === 'card:ref-1',
+    const create = requestsTo('POST', /\/ecommerce\/orders$/).find(
+      (r) => (r.body as { external_order_id?: string }).external_order_id === 'card:ref-1',
     )!;
     expect(create.body).toMatchObject({
-      callback_url: 'https://shop.test/api/payment/callback/bog',
-      redirect_urls: { success: 'https://shop.test/cart/default/success', fail: 'https://shop.test/cart/default/failure' },
+      callback_url: CALLBACK,
+      capture: 'automatic',
       purchase_units: { currency: 'GEL', total_amount: 0.1 },
     });
     expect(create.headers['accept-language']).toBe('en');
-    expect(create.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(bank.requests.some((r) => r.method === 'PUT' && r.path === `/payments/v1/orders/${order.gatewayOrderId}/cards`)).toBe(true);
-    expect(bank.orders.get(order.gatewayOrderId)!.saveCard).toBe(true);
-  });
+    // Customer-present reuse only: a 0.10 ₾ order must never be a parent of automatic charges.
+    expect(bank.orders.get(order.gatewayOrderId)!.saved).toEqual({ cards: true, subscriptions: false });
 
-  it('verifies the callback signature with the bank key and reads the saved card from it', async () => {
-    const order = await cardOrder();
-    const { body, signature } = bank.payCardOrder(order.gatewayOrderId, { payerIdentifier: '548888xxxxxx9893', cardType: 'mc' });
-    expect(gateway.verifyCallback({ 'callback-signature': signature }, body)).toEqual({
+    const callback = bank.pay(order.gatewayOrderId, { payerIdentifier: '548888xxxxxx9893', cardType: 'mc' });
+    expect(callback.status).toBe('completed');
+    expect(gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toEqual({
       kind: 'card_order',
       gatewayOrderId: order.gatewayOrderId,
       outcome: 'succeeded',
       card: { token: order.gatewayOrderId, mask: '548888******9893', brand: 'MASTERCARD' },
     });
+    await gateway.settled();
+    expect(bank.orders.get(order.gatewayOrderId)).toMatchObject({ status: 'refunded', transferred: 10, refunded: 10 });
+  });
+
+  it('issue 31 item 1: an older manual-capture card order left blocked saves the card and its hold is released', async () => {
+    // An order created the old way (capture manual) ends `blocked` at the bank, never `completed`.
+    const order = await cardOrder();
+    bank.orders.get(order.gatewayOrderId)!.capture = 'manual';
+    const callback = bank.pay(order.gatewayOrderId);
+    expect(callback.status).toBe('blocked');
+    expect(gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
+      kind: 'card_order',
+      outcome: 'succeeded',
+    });
+    await gateway.settled();
+    expect(requestsTo('POST', new RegExp(`/payment/authorization/cancel/${order.gatewayOrderId}$`))).toHaveLength(1);
+    expect(bank.orders.get(order.gatewayOrderId)!.status).toBe('rejected');
+  });
+
+  it('issue 31 item 7: a card order whose callback never came is finished by asking the bank', async () => {
+    const order = await cardOrder();
+    bank.pay(order.gatewayOrderId, { payerIdentifier: '411111xxxxxx1111', cardType: 'visa' }); // the callback is lost
+    expect(await gateway.pollCardOrder(order.gatewayOrderId)).toMatchObject({
+      kind: 'card_order',
+      outcome: 'succeeded',
+      card: { mask: '411111******1111', brand: 'VISA' },
+    });
+  });
+
+  it('verifies the callback signature with the bank key before reading it', async () => {
+    const order = await cardOrder();
+    const { body, signature } = bank.pay(order.gatewayOrderId);
     expect(() => gateway.verifyCallback({ 'callback-signature': signature }, body.replace('9893', '0000'))).toThrow(
       CallbackVerificationError,
     );
@@ -84,57 +145,247 @@ describe('Bank of Georgia adapter', () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const forged = sign('sha256', Buffer.from(body), other).toString('base64');
     expect(() => gateway.verifyCallback({ 'callback-signature': forged }, body)).toThrow(CallbackVerificationError);
+    const keyless = new BogGateway({ ...gateway['options'], publicKey: undefined });
+    expect(() => keyless.verifyCallback({ 'callback-signature': signature }, body)).toThrow(/BOG_PUBLIC_KEY/);
   });
 
-  it('charges a saved card by its order id; the same idempotency key charges once', async () => {
-    const order = await cardOrder();
-    bank.payCardOrder(order.gatewayOrderId);
-    const before = bank.charges;
-    const first = await gateway.chargeSavedCard({
-      token: order.gatewayOrderId,
-      amount: 44800,
-      idempotencyKey: 'orioni-payment-1',
-      description: 'Order 1',
+  it('issue 31 items 2 and 3: a first purchase saves the card and the next renewal is charged without the customer, at the right amount, once', async () => {
+    const parent = await firstPurchase(101, 14900);
+    // Save Card for Automatic Payments: `/subscriptions` before the customer reaches the page.
+    const put = bank.requests.findIndex((r) => r.method === 'PUT' && r.path === `/payments/v1/orders/${parent}/subscriptions`);
+    expect(put).toBeGreaterThanOrEqual(0);
+    const charges = bank.charges;
+
+    const renewal = {
+      token: parent,
+      idempotencyKey: 'orioni-payment-7',
+      description: 'Renewal 7',
+      lines: [{ purchasedItemId: 101, amount: 14900 }],
+    };
+    const [line] = await gateway.chargeRenewal(renewal);
+    expect(line!.result).toMatchObject({ status: 'succeeded', reason: null });
+    const subscribe = requestsTo('POST', new RegExp(`/ecommerce/orders/${parent}/subscribe$`));
+    expect(subscribe).toHaveLength(1);
+    expect(subscribe[0]!.body).toEqual({ callback_url: CALLBACK, external_order_id: 'orioni-payment-7:101' });
+    expect(subscribe[0]!.headers['idempotency-key']).toBe(bogIdempotencyKey('orioni-payment-7:101'));
+    expect(bank.orders.get(line!.result!.externalId!)).toMatchObject({ amount: 14900, transferred: 14900, parentId: parent });
+    expect(bank.charges).toBe(charges + 1);
+
+    // The same renewal again (a crash, a second instance): read, never charged twice.
+    const [again] = await gateway.chargeRenewal(renewal);
+    expect(again!.result!.externalId).toBe(line!.result!.externalId);
+    expect(bank.charges).toBe(charges + 1);
+
+    // An amount the parent does not carry is refused before the bank: it would charge 149.00 ₾.
+    const [other] = await gateway.chargeRenewal({
+      ...renewal,
+      idempotencyKey: 'orioni-payment-8',
+      lines: [{ purchasedItemId: 101, amount: 9900 }],
     });
-    expect(first).toMatchObject({ status: 'succeeded', reason: null });
-    const again = await gateway.chargeSavedCard({
-      token: order.gatewayOrderId,
-      amount: 44800,
-      idempotencyKey: 'orioni-payment-1',
-      description: 'Order 1',
-    });
-    expect(again.externalId).toBe(first.externalId);
-    expect(bank.charges).toBe(before + 1);
-    const charge = bank.requests.find((r) => r.method === 'POST' && r.path === `/payments/v1/ecommerce/orders/${order.gatewayOrderId}`)!;
-    expect(charge.headers['idempotency-key']).toBe(bogIdempotencyKey('orioni-payment-1'));
-    expect(charge.body).toMatchObject({
-      purchase_units: { currency: 'GEL', total_amount: 448 },
-      external_order_id: 'pay:orioni-payment-1',
-    });
-    expect(await gateway.getPaymentStatus(first.externalId!)).toMatchObject({ status: 'succeeded' });
+    expect(other!.result).toMatchObject({ status: 'failed', externalId: null });
+    expect(bank.charges).toBe(charges + 1);
   });
 
-  it('maps rejected charges to declined and insufficient funds, and an unknown card to failed', async () => {
-    const declined = await cardOrder();
-    bank.payCardOrder(declined.gatewayOrderId, { outcome: 'declined' });
-    expect(
-      (await gateway.chargeSavedCard({ token: declined.gatewayOrderId, amount: 100, idempotencyKey: 'k-d', description: 'd' })).status,
-    ).toBe('declined');
-    const poor = await cardOrder();
-    bank.payCardOrder(poor.gatewayOrderId, { outcome: 'insufficient_funds' });
-    expect(
-      (await gateway.chargeSavedCard({ token: poor.gatewayOrderId, amount: 100, idempotencyKey: 'k-i', description: 'i' })).status,
-    ).toBe('insufficient_funds');
-    expect((await gateway.chargeSavedCard({ token: 'no-such-order', amount: 100, idempotencyKey: 'k-u', description: 'u' })).status).toBe(
-      'failed',
-    );
+  it('issue 31 item 3: two items renew from their own parents, each at its own amount, never summed', async () => {
+    const a = await firstPurchase(201, 14900);
+    const b = await firstPurchase(202, 4900);
+    const lines = await gateway.chargeRenewal({
+      token: a,
+      idempotencyKey: 'orioni-payment-20',
+      description: 'Renewal 20',
+      lines: [
+        { purchasedItemId: 201, amount: 14900 },
+        { purchasedItemId: 202, amount: 4900 },
+      ],
+    });
+    expect(lines.map((l) => l.result!.status)).toEqual(['succeeded', 'succeeded']);
+    expect(lines.map((l) => bank.orders.get(l.result!.externalId!)!.parentId)).toEqual([a, b]);
+    expect(lines.map((l) => bank.orders.get(l.result!.externalId!)!.transferred)).toEqual([14900, 4900]);
   });
 
-  it('deletes a saved card', async () => {
-    const order = await cardOrder();
-    bank.payCardOrder(order.gatewayOrderId);
-    await gateway.deleteCard(order.gatewayOrderId);
-    expect(bank.orders.get(order.gatewayOrderId)!.saveCard).toBe(false);
+  it('issue 31 item 4: a renewal left processing stays pending and is settled later without a second charge', async () => {
+    const parent = await firstPurchase(301, 14900);
+    const renewal = {
+      token: parent,
+      idempotencyKey: 'orioni-payment-30',
+      description: 'Renewal 30',
+      lines: [{ purchasedItemId: 301, amount: 14900 }],
+    };
+    bank.holdCharges(true);
+    const charges = bank.charges;
+    const [line] = await gateway.chargeRenewal(renewal);
+    expect(line!.result).toBeNull(); // no decision yet: the payment stays pending, never failed
+    const child = [...bank.orders.values()].find((o) => o.parentId === parent && o.externalOrderId === 'orioni-payment-30:301')!;
+    expect(child.status).toBe('processing');
+    await expect(gateway.getPaymentStatus(child.id)).rejects.toBeInstanceOf(PaymentPendingError);
+    // The legacy one-amount path answers the same way: pending, with the bank's order id kept.
+    await expect(
+      gateway.chargeSavedCard({ token: parent, amount: 14900, idempotencyKey: 'orioni-payment-30:301', description: 'x' }),
+    ).rejects.toMatchObject({
+      externalId: child.id,
+    });
+
+    bank.holdCharges(false);
+    const callback = bank.finish(child.id);
+    expect(gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
+      kind: 'payment',
+      status: 'succeeded',
+    });
+    const [later] = await gateway.chargeRenewal(renewal);
+    expect(later!.result).toMatchObject({ status: 'succeeded', externalId: child.id });
+    expect(bank.charges).toBe(charges + 1);
+  });
+
+  it('issue 31 item 5: a token expiry mid-pass costs no renewal', async () => {
+    const a = await firstPurchase(401, 14900);
+    const b = await firstPurchase(402, 4900);
+    const tokens = bank.tokensIssued;
+    const [first] = await gateway.chargeRenewal({
+      token: a,
+      idempotencyKey: 'orioni-payment-40',
+      description: 'r',
+      lines: [{ purchasedItemId: 401, amount: 14900 }],
+    });
+    bank.expireTokens(); // the bank's token lapses between two charges of the same pass
+    const [second] = await gateway.chargeRenewal({
+      token: b,
+      idempotencyKey: 'orioni-payment-41',
+      description: 'r',
+      lines: [{ purchasedItemId: 402, amount: 4900 }],
+    });
+    expect([first!.result!.status, second!.result!.status]).toEqual(['succeeded', 'succeeded']);
+    expect(bank.tokensIssued).toBe(tokens + 1);
+    expect(requestsTo('POST', new RegExp(`/ecommerce/orders/${b}/subscribe$`))).toHaveLength(2); // 401, then again
+  });
+
+  it('issue 31 item 5: a hung call times out and is retried with the same key; the bank charges once', async () => {
+    const parent = await firstPurchase(501, 14900);
+    const charges = bank.charges;
+    bank.fault(/subscribe$/, { slowMs: 5_000 }); // the bank charges, then answers too late
+    const [line] = await gateway.chargeRenewal({
+      token: parent,
+      idempotencyKey: 'orioni-payment-50',
+      description: 'r',
+      lines: [{ purchasedItemId: 501, amount: 14900 }],
+    });
+    expect(line!.result).toMatchObject({ status: 'succeeded' });
+    const tries = requestsTo('POST', new RegExp(`/ecommerce/orders/${parent}/subscribe$`));
+    expect(tries).toHaveLength(2);
+    expect(new Set(tries.map((r) => r.headers['idempotency-key']))).toEqual(new Set([bogIdempotencyKey('orioni-payment-50:501')]));
+    expect(bank.charges).toBe(charges + 1);
+  });
+
+  it('issue 31 item 5: 429, 409 and 5xx are retried with the same key; when they persist the outcome is unknown, not a decline', async () => {
+    const parent = await firstPurchase(601, 14900);
+    bank.fault(/subscribe$/, { status: 429 });
+    bank.fault(/subscribe$/, { status: 409 });
+    const [ok] = await gateway.chargeRenewal({
+      token: parent,
+      idempotencyKey: 'orioni-payment-60',
+      description: 'r',
+      lines: [{ purchasedItemId: 601, amount: 14900 }],
+    });
+    expect(ok!.result).toMatchObject({ status: 'succeeded' });
+
+    for (let i = 0; i < 3; i += 1) bank.fault(/subscribe$/, { status: 503 });
+    const charges = bank.charges;
+    const [unknown] = await gateway.chargeRenewal({
+      token: parent,
+      idempotencyKey: 'orioni-payment-61',
+      description: 'r',
+      lines: [{ purchasedItemId: 601, amount: 14900 }],
+    });
+    expect(unknown!.result).toBeNull();
+    expect(bank.charges).toBe(charges);
+    // The next pass asks again with the same key and charges once.
+    const [later] = await gateway.chargeRenewal({
+      token: parent,
+      idempotencyKey: 'orioni-payment-61',
+      description: 'r',
+      lines: [{ purchasedItemId: 601, amount: 14900 }],
+    });
+    expect(later!.result).toMatchObject({ status: 'succeeded' });
+    expect(bank.charges).toBe(charges + 1);
+  });
+
+  it('maps refused charges to declined and insufficient funds', async () => {
+    const declined = await gateway.createPaymentOrder({
+      reference: randomUUID(),
+      language: 'EN',
+      ...urls,
+      amount: 100,
+      description: 'd',
+      saveForAutomaticCharges: true,
+    });
+    bank.pay(declined.gatewayOrderId);
+    await gateway.registerRenewalParent({ purchasedItemId: 701, gatewayOrderId: declined.gatewayOrderId });
+    bank.orders.get(declined.gatewayOrderId)!.card!.outcome = 'insufficient_funds'; // the card is empty a month later
+    const [poor] = await gateway.chargeRenewal({
+      token: 'x',
+      idempotencyKey: 'k-i',
+      description: 'i',
+      lines: [{ purchasedItemId: 701, amount: 100 }],
+    });
+    expect(poor!.result!.status).toBe('insufficient_funds');
+    bank.orders.get(declined.gatewayOrderId)!.card!.outcome = 'declined';
+    const [refused] = await gateway.chargeRenewal({
+      token: 'x',
+      idempotencyKey: 'k-d',
+      description: 'd',
+      lines: [{ purchasedItemId: 701, amount: 100 }],
+    });
+    expect(refused!.result!.status).toBe('declined');
+  });
+
+  it('issue 31 item 7: whole and partial refunds reach the bank', async () => {
+    const parent = await firstPurchase(801, 14900);
+    const [line] = await gateway.chargeRenewal({
+      token: parent,
+      idempotencyKey: 'orioni-payment-80',
+      description: 'r',
+      lines: [{ purchasedItemId: 801, amount: 14900 }],
+    });
+    const paid = line!.result!.externalId!;
+    expect(await gateway.refund({ externalId: paid, amount: 4950, idempotencyKey: 'refund-1' })).toEqual({
+      status: 'refunded_partially',
+      refundedAmount: 4950,
+    });
+    // The same refund asked again does not refund twice.
+    expect(await gateway.refund({ externalId: paid, amount: 4950, idempotencyKey: 'refund-1' })).toEqual({
+      status: 'refunded_partially',
+      refundedAmount: 4950,
+    });
+    expect(await gateway.refund({ externalId: paid, idempotencyKey: 'refund-2' })).toEqual({ status: 'refunded', refundedAmount: 14900 });
+    const asked = requestsTo('POST', new RegExp(`/payment/refund/${paid}$`));
+    expect(asked.map((r) => r.body)).toEqual([{ amount: 49.5 }, { amount: 49.5 }, {}]);
+    expect(bank.callbacks.filter((c) => c.orderId === paid).map((c) => c.status)).toEqual(['completed', 'refunded_partially', 'refunded']);
+  });
+
+  it('issue 31 item 6: deleting the card reaches the bank, and no automatic charge follows', async () => {
+    const parent = await firstPurchase(901, 14900);
+    await gateway.deleteCard(parent);
+    expect(requestsTo('DELETE', new RegExp(`/charges/card/${parent}$`))).toHaveLength(1);
+    const [line] = await gateway.chargeRenewal({
+      token: parent,
+      idempotencyKey: 'orioni-payment-90',
+      description: 'r',
+      lines: [{ purchasedItemId: 901, amount: 14900 }],
+    });
+    expect(line!.result).toMatchObject({ status: 'failed', reason: 'bank answered 404' });
+    await expect(gateway.deleteCard('no-such-order')).rejects.toThrow(/404/);
+  });
+
+  it('issue 31 item 7: PAYMENT_GATEWAY=bog without BOG_PUBLIC_KEY stops the production start with a clear message', () => {
+    const env = {
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'bog',
+      BOG_CLIENT_ID: 'id',
+      BOG_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.test:25',
+      ACCOUNTS_SECRET: 'a'.repeat(40),
+    };
+    expect(() => loadConfig(env)).toThrow(/BOG_PUBLIC_KEY/);
+    expect(loadConfig({ ...env, BOG_PUBLIC_KEY: bank.publicKeyPem }).payments.bog.timeoutMs).toBe(5000);
   });
 });
 
@@ -160,22 +411,17 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     });
   });
   afterAll(() => t.close());
-  let user: Awaited<ReturnType<typeof createSignedInUser>>;
-  let orderId: string;
 
-  it('saves a card through a signed callback and pays a purchase with it', async () => {
-    user = await createSignedInUser(t);
+  it('saves a card through a signed callback, gives the verification amount back, and deletes it at the bank', async () => {
+    const user = await createSignedInUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
       headers: user.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const redirect: string = res.json().data.redirectUrl;
-    expect(redirect.startsWith(`${bank.baseUrl}/payment/`)).toBe(true);
-    orderId = redirect.split('/').pop()!;
-    const { body, signature } = bank.payCardOrder(orderId, { payerIdentifier: '411111xxxxxx1111', cardType: 'visa' });
-
+    const orderId = (res.json().data.redirectUrl as string).split('/').pop()!;
+    const { body, signature } = bank.pay(orderId, { payerIdentifier: '411111xxxxxx1111', cardType: 'visa' });
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/payment/callback/bog',
@@ -183,8 +429,6 @@ describe('the storefront on the Bank of Georgia gateway', () => {
       payload: body.replace('1111', '2222'),
     });
     expect(forged.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data).toBeNull();
-
     const callback = await t.app.inject({
       method: 'POST',
       url: '/api/payment/callback/bog',
@@ -192,36 +436,32 @@ describe('the storefront on the Bank of Georgia gateway', () => {
       payload: body,
     });
     expect(callback.statusCode, callback.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data).toMatchObject({
-      mask: '411111******1111',
-      brand: 'VISA',
-    });
-    // The sandbox bank's page does not exist on this gateway.
-    expect((await t.app.inject({ method: 'GET', url: '/sandbox-gateway/pay/abcdefghijklmnop' })).statusCode).toBe(404);
+    const card = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
+    expect(card).toMatchObject({ mask: '411111******1111', brand: 'VISA' });
+    await (t.app.services.gateway as BogGateway).settled();
+    expect(bank.orders.get(orderId)!.status).toBe('refunded');
 
-    await t.app.inject({ method: 'PUT', url: '/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=2', headers: user.headers });
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/purchase',
-      headers: { ...user.headers, 'idempotency-key': `bog-${randomUUID()}` },
-      payload: { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const charged = bank.requests.filter((r) => r.method === 'POST' && r.path === `/payments/v1/ecommerce/orders/${orderId}`);
-    expect(charged).toHaveLength(1);
-    expect(charged[0]!.body).toMatchObject({ purchase_units: { total_amount: 178 } });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card.cardId}`, headers: user.headers });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(requestsTo('DELETE', new RegExp(`/charges/card/${orderId}$`))).toHaveLength(1);
   });
 
-  it('renews the subscription a month later by the saved card token, once (issue 11)', async () => {
-    const chargesOf = () => bank.requests.filter((r) => r.method === 'POST' && r.path === `/payments/v1/ecommerce/orders/${orderId}`);
-    const before = chargesOf().length;
-    const nextMonth = new Date(t.clock.now().getTime() + 32 * 86_400_000);
-    const pass = await t.app.services.subscriptions.runPass(nextMonth);
-    expect(pass).toMatchObject({ charged: 1, failed: 0, unknown: 0 });
-    expect(chargesOf()).toHaveLength(before + 1);
-    expect(chargesOf().at(-1)!.body).toMatchObject({ purchase_units: { total_amount: 178 } });
-    // The same day again: nothing more is due, nothing is charged.
-    expect(await t.app.services.subscriptions.runPass(nextMonth)).toMatchObject({ charged: 0, reconciled: 0 });
-    expect(chargesOf()).toHaveLength(before + 1);
+  it('issue 31: the parents and charge keys live in the database (migration 0011): a renewal asked twice charges once', async () => {
+    const g = t.app.services.gateway as BogGateway;
+    const parent = await firstPurchase(1001, 17800, g);
+    const charges = bank.charges;
+    const renewal = {
+      token: parent,
+      idempotencyKey: `orioni-payment-${randomUUID()}`,
+      description: 'r',
+      lines: [{ purchasedItemId: 1001, amount: 17800 }],
+    };
+    const [first] = await g.chargeRenewal(renewal);
+    bank.ageIdempotencyKeys(0); // the bank forgot the key: our own record still answers
+    const [again] = await g.chargeRenewal(renewal);
+    expect(first!.result).toMatchObject({ status: 'succeeded' });
+    expect(again!.result!.externalId).toBe(first!.result!.externalId);
+    expect(bank.charges).toBe(charges + 1);
+    expect(bank.orders.get(first!.result!.externalId!)!.transferred).toBe(17800);
   });
 });

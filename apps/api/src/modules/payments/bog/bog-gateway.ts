@@ -1,8 +1,9 @@
-import { createHash, randomUUID, verify } from 'node:crypto';
+import { createHash, verify } from 'node:crypto';
 import { cardBrand, type Language } from '@orioni/contracts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
   CallbackVerificationError,
+  PaymentPendingError,
   type CardOrder,
   type CardOrderRequest,
   type ChargeRequest,
@@ -10,7 +11,13 @@ import {
   type ChargeStatus,
   type GatewayEvent,
   type PaymentGateway,
+  type PaymentOrderRequest,
+  type RefundRequest,
+  type RefundResult,
+  type RenewalChargeRequest,
+  type RenewalLineResult,
 } from '../gateway.ts';
+import { MemoryBogStore, type BogStore } from './bog-store.ts';
 
 export interface BogOptions {
   clientId: string;
@@ -24,26 +31,32 @@ export interface BogOptions {
   clock: Clock;
   /** Our callback address for charge orders. */
   callbackUrl?: string;
-  /** Tetri held (never captured) to save a card; the bank needs an amount on every order. */
+  /** Tetri taken, then refunded at once, to save a card on its own (the bank needs an amount). */
   verificationAmount?: number;
-  /** Polling of a charge's final status. */
+  /** Each call to the bank gives up after this long (the outcome is then unknown, never a decline). */
+  timeoutMs?: number;
+  /** Tries of one call on a transient answer (401 after expiry, 409, 429, 5xx, timeout), same key. */
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  /** Reads of a new charge's receipt before it is left pending for later. */
   pollAttempts?: number;
   pollIntervalMs?: number;
+  store?: BogStore;
   fetch?: typeof fetch;
 }
 
-/** The receipt / callback body of a BoG order (fields we use). */
+/** The receipt / callback body of a BoG order (fields we use; get-payment-details). */
 interface BogOrderDetails {
   order_id: string;
   external_order_id?: string | null;
   order_status?: { key?: string; value?: string };
   reject_reason?: string | null;
+  purchase_units?: { request_amount?: string; transfer_amount?: string; refund_amount?: string } | null;
   payment_detail?: {
     payer_identifier?: string | null;
     card_type?: string | null;
     code?: string | null;
     code_description?: string | null;
-    transaction_id?: string | null;
   } | null;
 }
 
@@ -51,12 +64,16 @@ export class BogApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** No decision by the bank (no answer, a timeout, 401/409/429/5xx after the retries). */
+    readonly transient: boolean,
   ) {
     super(message);
   }
 }
 
 const toLari = (tetri: number): number => Math.round(tetri) / 100;
+const toTetri = (lari: string | null | undefined): number => Math.round(Number(lari ?? 0) * 100) || 0;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A UUID v4-shaped key derived from ours: the bank wants UUIDs, we want determinism. */
 export function bogIdempotencyKey(key: string): string {
@@ -69,15 +86,22 @@ export function bogIdempotencyKey(key: string): string {
 
 /** BoG codes of a rejected payment that mean the card lacks funds. */
 const INSUFFICIENT_FUNDS_CODES = new Set(['107']);
+/** Answers that are no decision: a new token, or the same request again with the same key. */
+const TRANSIENT = new Set([401, 408, 409, 425, 429]);
 
+/**
+ * get-payment-details' statuses. `completed` and `partial_completed` moved money; the refund
+ * statuses are of a payment that did; `rejected` did not. Anything else (`created`, `processing`,
+ * `auth_requested`, `blocked`, or a status the page does not list yet) is undecided: pending.
+ */
 export function statusOf(details: BogOrderDetails): ChargeStatus | 'pending' {
   const key = details.order_status?.key;
-  if (key === 'completed') return 'succeeded';
+  if (key === 'completed' || key === 'partial_completed') return 'succeeded';
+  if (key === 'refund_requested' || key === 'refunded' || key === 'refunded_partially') return 'succeeded';
   if (key === 'rejected') {
     return INSUFFICIENT_FUNDS_CODES.has(String(details.payment_detail?.code ?? '')) ? 'insufficient_funds' : 'declined';
   }
-  if (key === 'created' || key === 'processing' || key === 'in_progress' || key === 'blocked') return 'pending';
-  return 'failed';
+  return 'pending';
 }
 
 const maskOf = (identifier: string | null | undefined): string => (identifier ?? '').replace(/[xX]/g, '*');
@@ -88,21 +112,38 @@ const brandOf = (cardType: string | null | undefined, mask: string): string => {
   if (t === 'amex') return 'AMEX';
   return cardBrand(mask);
 };
+const reasonOf = (d: BogOrderDetails) => d.reject_reason ?? d.payment_detail?.code_description ?? d.order_status?.value ?? 'rejected';
 
 /**
- * Bank of Georgia Payments API: OAuth2 client credentials (token cached until shortly before expiry),
- * a card-saving order on the bank's page (`POST /ecommerce/orders` then `PUT /orders/{id}/cards`),
- * charges of the saved card (`POST /ecommerce/orders/{parent_order_id}`), receipts
- * (`GET /receipt/{order_id}`), and callbacks signed SHA256withRSA in `Callback-Signature`.
+ * Bank of Georgia Payments API, as ADR 022 maps it: OAuth2 client credentials; customer-present
+ * orders (`POST /ecommerce/orders`, or `POST /ecommerce/orders/{parent}` with a saved card) that
+ * save the card with `PUT /orders/{id}/subscriptions` before the redirect; automatic charges
+ * (`POST /ecommerce/orders/{parent}/subscribe`) that repeat the parent's amount, so each renewal
+ * item has its own parent; receipts; refunds; `DELETE /charges/card/{id}`; and callbacks signed
+ * SHA256withRSA in `Callback-Signature`. Every call has a timeout; transient answers are retried
+ * with the same Idempotency-Key and never become declines; undecided payments stay pending.
  */
 export class BogGateway implements PaymentGateway {
   readonly name = 'bog' as const;
+  readonly renewalsChargedPerItem = true;
   private token: { value: string; expiresAt: number } | null = null;
   private tokenRequest: Promise<string> | null = null;
   private readonly http: typeof fetch;
+  private readonly store: BogStore;
+  private readonly background = new Set<Promise<unknown>>();
 
   constructor(private readonly options: BogOptions) {
     this.http = options.fetch ?? fetch;
+    this.store = options.store ?? new MemoryBogStore();
+  }
+
+  /** Resolves once the card releases started by callbacks have been asked of the bank. */
+  async settled(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+  }
+
+  private get timeoutMs() {
+    return this.options.timeoutMs ?? 5000;
   }
 
   private async accessToken(): Promise<string> {
@@ -111,14 +152,20 @@ export class BogGateway implements PaymentGateway {
     this.tokenRequest ??= (async () => {
       try {
         const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
-        const res = await this.http(this.options.authUrl, {
-          method: 'POST',
-          headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'grant_type=client_credentials',
-        });
-        if (!res.ok) throw new BogApiError(`token request failed: ${res.status}`, res.status);
+        let res: Response;
+        try {
+          res = await this.http(this.options.authUrl, {
+            method: 'POST',
+            headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'grant_type=client_credentials',
+            signal: AbortSignal.timeout(this.timeoutMs),
+          });
+        } catch (error) {
+          throw new BogApiError(`token request: ${(error as Error).message}`, 0, true);
+        }
+        if (!res.ok) throw new BogApiError(`token request failed: ${res.status}`, res.status, res.status === 429 || res.status >= 500);
         const body = (await res.json()) as { access_token?: string; expires_in?: number };
-        if (!body.access_token) throw new BogApiError('token response without access_token', res.status);
+        if (!body.access_token) throw new BogApiError('token response without access_token', res.status, false);
         // Renew a minute early.
         const life = Math.max(0, (body.expires_in ?? 300) - 60) * 1000;
         this.token = { value: body.access_token, expiresAt: this.options.clock.now().getTime() + life };
@@ -130,103 +177,264 @@ export class BogGateway implements PaymentGateway {
     return this.tokenRequest;
   }
 
+  /**
+   * One bank call: a timeout on each try; a 401 drops the token and tries again with a new one; 409,
+   * 429, 5xx, a timeout or a cut connection try again with the same Idempotency-Key, a bounded number
+   * of times, then throw a transient `BogApiError` (the outcome is unknown). Other 4xx are decisions.
+   */
   private async call<T>(
     method: string,
     path: string,
     init: { body?: unknown; language?: Language; idempotencyKey?: string } = {},
   ): Promise<{ status: number; body: T }> {
-    const token = await this.accessToken();
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.language) headers['accept-language'] = init.language === 'KA' ? 'ka' : 'en';
-    if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-    const res = await this.http(`${this.options.apiUrl}${path}`, {
-      method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    if (res.status === 401) this.token = null;
-    const text = await res.text();
-    if (!res.ok) throw new BogApiError(`${method} ${path} → ${res.status}`, res.status);
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    const attempts = this.options.maxAttempts ?? 3;
+    let last: BogApiError = new BogApiError(`${method} ${path}: no attempt`, 0, true);
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      if (attempt > 1 && last.status !== 401) await pause((this.options.retryDelayMs ?? 200) * (attempt - 1));
+      const token = await this.accessToken();
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.language) headers['accept-language'] = init.language === 'KA' ? 'ka' : 'en';
+      if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
+      let status: number;
+      let text: string;
+      try {
+        const res = await this.http(`${this.options.apiUrl}${path}`, {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+        status = res.status;
+        text = await res.text();
+      } catch (error) {
+        last = new BogApiError(
+          `${method} ${path}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`,
+          0,
+          true,
+        );
+        continue;
+      }
+      if (status >= 200 && status < 300) return { status, body: (text ? JSON.parse(text) : null) as T };
+      if (status === 401) this.token = null;
+      last = new BogApiError(`${method} ${path} → ${status}`, status, TRANSIENT.has(status) || status >= 500);
+      if (!last.transient) throw last;
+    }
+    throw last;
   }
 
+  private async receipt(orderId: string): Promise<BogOrderDetails> {
+    return (await this.call<BogOrderDetails>('GET', `/receipt/${encodeURIComponent(orderId)}`)).body;
+  }
+
+  /** Saves a card on its own (the product's "add a card"): a small automatic payment refunded once paid. */
   async createCardOrder(request: CardOrderRequest): Promise<CardOrder> {
     const amount = toLari(this.options.verificationAmount ?? 10);
-    const { body } = await this.call<{ id: string; _links?: { redirect?: { href?: string } } }>('POST', '/ecommerce/orders', {
-      language: request.language,
-      idempotencyKey: randomUUID(),
+    const order = await this.openOrder({
+      ...request,
+      externalOrderId: `card:${request.reference}`,
+      amount,
+      description: 'Card verification',
+      productId: 'card-verification',
+    });
+    // Payment by the Saved Card (customer present); never `/subscriptions` at 0.10 ₾ (ADR 022).
+    await this.call('PUT', `/orders/${encodeURIComponent(order.gatewayOrderId)}/cards`, {
+      idempotencyKey: bogIdempotencyKey(`cards:${order.gatewayOrderId}`),
+    });
+    return order;
+  }
+
+  /** A payment with the customer on the bank's page; with `saveForAutomaticCharges` a future parent. */
+  async createPaymentOrder(request: PaymentOrderRequest): Promise<CardOrder> {
+    const order = await this.openOrder({
+      ...request,
+      externalOrderId: `pay:${request.reference}`,
+      amount: toLari(request.amount),
+      description: request.description,
+      productId: 'orioni',
+      parent: request.savedCardToken,
+    });
+    const id = encodeURIComponent(order.gatewayOrderId);
+    if (request.saveForAutomaticCharges) {
+      await this.call('PUT', `/orders/${id}/subscriptions`, { idempotencyKey: bogIdempotencyKey(`subscriptions:${order.gatewayOrderId}`) });
+      await this.store.saveParent(order.gatewayOrderId, request.amount);
+    }
+    await this.call('PUT', `/orders/${id}/cards`, { idempotencyKey: bogIdempotencyKey(`cards:${order.gatewayOrderId}`) });
+    return order;
+  }
+
+  private async openOrder(
+    o: CardOrderRequest & { externalOrderId: string; amount: number; description: string; productId: string; parent?: string },
+  ) {
+    const path = o.parent ? `/ecommerce/orders/${encodeURIComponent(o.parent)}` : '/ecommerce/orders';
+    const { body } = await this.call<{ id: string; _links?: { redirect?: { href?: string } } }>('POST', path, {
+      language: o.language,
+      idempotencyKey: bogIdempotencyKey(`order:${o.externalOrderId}`),
       body: {
-        callback_url: request.callbackUrl,
-        external_order_id: `card:${request.reference}`,
-        capture: 'manual',
+        callback_url: o.callbackUrl,
+        external_order_id: o.externalOrderId,
+        capture: 'automatic',
         purchase_units: {
           currency: 'GEL',
-          total_amount: amount,
-          basket: [{ product_id: 'card-verification', description: 'Card verification', quantity: 1, unit_price: amount }],
+          total_amount: o.amount,
+          basket: [{ product_id: o.productId, description: o.description.slice(0, 200), quantity: 1, unit_price: o.amount }],
         },
-        redirect_urls: { success: request.successUrl, fail: request.failUrl },
+        redirect_urls: { success: o.successUrl, fail: o.failUrl },
       },
     });
     const redirect = body._links?.redirect?.href;
-    if (!body.id || !redirect) throw new BogApiError('order response without id or redirect link', 200);
-    // Ask the bank to keep the card of this order for later charges, before the customer pays.
-    await this.call('PUT', `/orders/${encodeURIComponent(body.id)}/cards`);
+    if (!body.id || !redirect) throw new BogApiError('order response without id or redirect link', 200, false);
     return { gatewayOrderId: body.id, redirectUrl: redirect };
   }
 
-  async chargeSavedCard(request: ChargeRequest): Promise<ChargeResult> {
-    const amount = toLari(request.amount);
-    let orderId: string;
-    try {
-      const { body } = await this.call<{ id: string }>('POST', `/ecommerce/orders/${encodeURIComponent(request.token)}`, {
-        idempotencyKey: bogIdempotencyKey(request.idempotencyKey),
-        body: {
-          ...(this.options.callbackUrl ? { callback_url: this.options.callbackUrl } : {}),
-          external_order_id: `pay:${request.idempotencyKey}`,
-          purchase_units: {
-            currency: 'GEL',
-            total_amount: amount,
-            basket: [{ product_id: 'orioni', description: request.description.slice(0, 200), quantity: 1, unit_price: amount }],
-          },
-        },
-      });
-      orderId = body.id;
-    } catch (error) {
-      // A definite refusal (4xx) failed; no answer or a bank error leaves the outcome unknown: throw,
-      // and the caller repeats with the same key, which the bank answers with the first order.
-      if (error instanceof BogApiError && error.status >= 400 && error.status < 500) {
-        return { status: 'failed', externalId: null, reason: `bank answered ${error.status}` };
+  async registerRenewalParent(request: { purchasedItemId: number; gatewayOrderId: string }): Promise<void> {
+    const parent = await this.store.parentByOrder(request.gatewayOrderId);
+    if (!parent) throw new BogApiError(`order ${request.gatewayOrderId} was not saved for automatic payments`, 0, false);
+    const details = await this.receipt(request.gatewayOrderId);
+    const status = statusOf(details);
+    if (status === 'pending') throw new PaymentPendingError(request.gatewayOrderId);
+    if (status !== 'succeeded') throw new BogApiError(`order ${request.gatewayOrderId} was not paid`, 0, false);
+    await this.store.bindParent(request.gatewayOrderId, request.purchasedItemId);
+  }
+
+  /**
+   * An automatic charge from `parentOrderId` under our key: a key seen before reads its order (never
+   * a second charge); a new one asks `/subscribe` with the same Idempotency-Key on every retry.
+   * Undecided after a few reads: `PaymentPendingError` (the caller asks again later, same key).
+   */
+  private async subscribeCharge(parentOrderId: string, key: string): Promise<ChargeResult> {
+    let orderId = (await this.store.chargeByKey(key))?.orderId;
+    if (!orderId) {
+      try {
+        const { body } = await this.call<{ id?: string }>('POST', `/ecommerce/orders/${encodeURIComponent(parentOrderId)}/subscribe`, {
+          idempotencyKey: bogIdempotencyKey(key),
+          body: { ...(this.options.callbackUrl ? { callback_url: this.options.callbackUrl } : {}), external_order_id: key },
+        });
+        if (!body?.id) throw new BogApiError('subscribe answer without id', 200, true);
+        orderId = body.id;
+      } catch (error) {
+        // A decision (404 no saved card, 400): nothing moved. Anything else: unknown, ask again later.
+        if (error instanceof BogApiError && !error.transient && error.status >= 400) {
+          return { status: 'failed', externalId: null, reason: `bank answered ${error.status}` };
+        }
+        throw error;
       }
-      throw error;
+      await this.store.saveCharge(key, orderId, parentOrderId);
     }
-    const attempts = this.options.pollAttempts ?? 20;
+    const attempts = this.options.pollAttempts ?? 5;
     for (let i = 0; i < attempts; i += 1) {
-      const result = await this.getPaymentStatus(orderId).catch(() => null);
-      if (result && result.status !== 'failed') return result;
-      if (result && result.reason !== 'pending') return result;
-      await new Promise((r) => setTimeout(r, this.options.pollIntervalMs ?? 500));
+      if (i > 0) await pause(this.options.pollIntervalMs ?? 500);
+      const details = await this.receipt(orderId).catch(() => null);
+      if (!details) continue;
+      const status = statusOf(details);
+      if (status !== 'pending') return { status, externalId: orderId, reason: status === 'succeeded' ? null : reasonOf(details) };
     }
-    throw new BogApiError(`charge ${orderId} still in progress`, 202);
+    throw new PaymentPendingError(orderId);
+  }
+
+  /**
+   * A charge of one amount without the customer. BOG repeats the parent order's amount, so this
+   * charges only when `token` is an order saved for automatic payments at exactly `amount`;
+   * otherwise it answers `failed` without asking the bank (nothing moved). See `chargeRenewal`.
+   */
+  async chargeSavedCard(request: ChargeRequest): Promise<ChargeResult> {
+    const parent = await this.store.parentByOrder(request.token);
+    if (!(await this.store.chargeByKey(request.idempotencyKey)) && (!parent || parent.amount !== request.amount)) {
+      return {
+        status: 'failed',
+        externalId: null,
+        reason: 'BOG repeats a saved order amount only; this amount needs the customer on the bank page',
+      };
+    }
+    return this.subscribeCharge(request.token, request.idempotencyKey);
+  }
+
+  /** Each line from its item's own parent order, at the parent's amount, under its own key. */
+  async chargeRenewal(request: RenewalChargeRequest): Promise<RenewalLineResult[]> {
+    const out: RenewalLineResult[] = [];
+    for (const line of request.lines) {
+      const key = `${request.idempotencyKey}:${line.purchasedItemId}`;
+      const parent = await this.store.parentOfItem(line.purchasedItemId);
+      let result: ChargeResult | null;
+      if (!(await this.store.chargeByKey(key)) && (!parent || parent.amount !== line.amount)) {
+        result = {
+          status: 'failed',
+          externalId: null,
+          reason: parent ? 'The renewal amount differs from the saved order amount' : 'No order saved for automatic payments for this item',
+        };
+      } else {
+        try {
+          result = await this.subscribeCharge(parent?.orderId ?? '', key);
+        } catch {
+          result = null;
+        }
+      }
+      out.push({ purchasedItemId: line.purchasedItemId, amount: line.amount, result });
+    }
+    return out;
   }
 
   async getPaymentStatus(externalId: string): Promise<ChargeResult> {
-    const { body } = await this.call<BogOrderDetails>('GET', `/receipt/${encodeURIComponent(externalId)}`);
-    const status = statusOf(body);
-    if (status === 'pending') return { status: 'failed', externalId, reason: 'pending' };
+    const details = await this.receipt(externalId);
+    const status = statusOf(details);
+    if (status === 'pending') throw new PaymentPendingError(externalId);
+    return { status, externalId, reason: status === 'succeeded' ? null : reasonOf(details) };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    await this.call('POST', `/payment/refund/${encodeURIComponent(request.externalId)}`, {
+      idempotencyKey: bogIdempotencyKey(`refund:${request.idempotencyKey}`),
+      body: request.amount === undefined ? {} : { amount: toLari(request.amount) },
+    });
+    const details = await this.receipt(request.externalId);
+    const key = details.order_status?.key;
     return {
-      status,
-      externalId,
-      reason:
-        status === 'succeeded'
-          ? null
-          : (body.reject_reason ?? body.payment_detail?.code_description ?? body.order_status?.value ?? 'rejected'),
+      status: key === 'refunded' ? 'refunded' : key === 'refunded_partially' ? 'refunded_partially' : 'requested',
+      refundedAmount: toTetri(details.purchase_units?.refund_amount),
     };
+  }
+
+  /** Gives back the verification amount of a card-saving order (or releases an old manual hold). */
+  private release(orderId: string, key: string | undefined) {
+    const path =
+      key === 'blocked' ? `/payment/authorization/cancel/${encodeURIComponent(orderId)}` : `/payment/refund/${encodeURIComponent(orderId)}`;
+    const job = this.call('POST', path, { idempotencyKey: bogIdempotencyKey(`release:${orderId}`), body: {} })
+      .catch(() => undefined)
+      .finally(() => this.background.delete(job));
+    this.background.add(job);
+  }
+
+  private eventOf(details: BogOrderDetails): GatewayEvent {
+    const status = statusOf(details);
+    const key = details.order_status?.key;
+    if ((details.external_order_id ?? '').startsWith('card:')) {
+      // A card order is done once the customer paid (`completed`) or, for an older manual-capture
+      // order, once the amount is held (`blocked`); its refund statuses are our own release.
+      if (status === 'succeeded' || key === 'blocked') {
+        if (key === 'completed' || key === 'blocked') this.release(details.order_id, key);
+        const mask = maskOf(details.payment_detail?.payer_identifier);
+        return {
+          kind: 'card_order',
+          gatewayOrderId: details.order_id,
+          outcome: 'succeeded',
+          card: { token: details.order_id, mask, brand: brandOf(details.payment_detail?.card_type, mask) },
+        };
+      }
+      if (status === 'pending') return { kind: 'ignored' };
+      return { kind: 'card_order', gatewayOrderId: details.order_id, outcome: 'failed', reason: reasonOf(details) };
+    }
+    if (status === 'pending') return { kind: 'ignored' };
+    return { kind: 'payment', externalId: details.order_id, status, reason: status === 'succeeded' ? null : reasonOf(details) };
+  }
+
+  async pollCardOrder(gatewayOrderId: string): Promise<GatewayEvent> {
+    return this.eventOf(await this.receipt(gatewayOrderId));
   }
 
   verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayEvent {
     const signature = headers['callback-signature'];
-    if (!this.options.publicKey || typeof signature !== 'string' || !signature) throw new CallbackVerificationError('missing signature');
+    if (!this.options.publicKey) throw new CallbackVerificationError('BOG_PUBLIC_KEY is not configured');
+    if (typeof signature !== 'string' || !signature) throw new CallbackVerificationError('missing signature');
     let valid = false;
     try {
       valid = verify('sha256', Buffer.from(rawBody, 'utf8'), this.options.publicKey, Buffer.from(signature, 'base64'));
@@ -242,31 +450,11 @@ export class BogGateway implements PaymentGateway {
     } catch {
       throw new CallbackVerificationError('bad body');
     }
-    const status = statusOf(details);
-    const external = details.external_order_id ?? '';
-    if (external.startsWith('card:')) {
-      if (status === 'succeeded') {
-        const mask = maskOf(details.payment_detail?.payer_identifier);
-        return {
-          kind: 'card_order',
-          gatewayOrderId: details.order_id,
-          outcome: 'succeeded',
-          card: { token: details.order_id, mask, brand: brandOf(details.payment_detail?.card_type, mask) },
-        };
-      }
-      if (status === 'pending') return { kind: 'ignored' };
-      return { kind: 'card_order', gatewayOrderId: details.order_id, outcome: 'failed', reason: details.reject_reason ?? 'rejected' };
-    }
-    if (status === 'pending') return { kind: 'ignored' };
-    return {
-      kind: 'payment',
-      externalId: details.order_id,
-      status,
-      reason: status === 'succeeded' ? null : (details.reject_reason ?? 'rejected'),
-    };
+    return this.eventOf(details);
   }
 
+  /** saved-card/delete: `DELETE /charges/card/{order_id}`; a failure reaches the caller. */
   async deleteCard(token: string): Promise<void> {
-    await this.call('DELETE', `/orders/${encodeURIComponent(token)}/cards`);
+    await this.call('DELETE', `/charges/card/${encodeURIComponent(token)}`, { idempotencyKey: bogIdempotencyKey(`delete:${token}`) });
   }
 }

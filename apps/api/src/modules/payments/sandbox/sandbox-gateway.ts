@@ -8,6 +8,8 @@ import {
   type ChargeResult,
   type GatewayEvent,
   type PaymentGateway,
+  type RenewalChargeRequest,
+  type RenewalLineResult,
 } from '../gateway.ts';
 import type { SandboxLedger } from './sandbox-ledger.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxBank, signSandboxPayload, verifySandboxSignature } from './sandbox-bank.ts';
@@ -59,6 +61,23 @@ export class SandboxGateway implements PaymentGateway {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
       return { status: 'failed', externalId: null, reason: 'Invalid amount' };
     return this.bank.charge(request);
+  }
+
+  /** The sandbox keeps one summed charge for a renewal's lines; every line shares its answer. */
+  async chargeRenewal(request: RenewalChargeRequest): Promise<RenewalLineResult[]> {
+    const amount = request.lines.reduce((sum, line) => sum + line.amount, 0);
+    let result: ChargeResult | null;
+    try {
+      result = await this.chargeSavedCard({
+        token: request.token,
+        amount,
+        idempotencyKey: request.idempotencyKey,
+        description: request.description,
+      });
+    } catch {
+      result = null;
+    }
+    return request.lines.map((line) => ({ purchasedItemId: line.purchasedItemId, amount: line.amount, result }));
   }
 
   async getPaymentStatus(externalId: string): Promise<ChargeResult> {
