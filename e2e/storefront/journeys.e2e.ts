@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
 import { content, openIn } from './content-fixtures';
 
 test.describe('FAQ', () => {
@@ -122,6 +123,13 @@ test.describe('home', () => {
     await carousel.hover();
     await page.clock.runFor(13000);
     await expect(carousel).toHaveAttribute('data-index', '1');
+  });
+
+  test('issue 26 item 8: the banner slides in 500 ms, TIMINGS_MS.bannerSpeed (R9.carousel.03)', async ({ page }) => {
+    await openIn(page, 'en', '/');
+    const track = page.locator('.home-banners .carousel__track');
+    expect(await track.evaluate((e) => getComputedStyle(e).transitionDuration)).toBe(`${TIMINGS_MS.bannerSpeed / 1000}s`);
+    expect(TIMINGS_MS.bannerSpeed).toBe(500);
   });
 
   test('register=true opens registration for a logged-out visitor (R2.home.20)', async ({ page }) => {

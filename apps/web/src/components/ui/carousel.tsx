@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { TIMINGS_MS } from '@orioni/contracts/spec-constants';
 import './carousel.css';
 
 /**
@@ -11,6 +12,7 @@ export function Carousel({
   label,
   visible = 1,
   autoplayMs,
+  speedMs = TIMINGS_MS.bannerSpeed,
   labels,
   className = '',
 }: {
@@ -18,6 +20,8 @@ export function Carousel({
   label: string;
   visible?: number;
   autoplayMs?: number;
+  /** How long a slide takes to move (R9.carousel.03: the banner's 500 ms, `TIMINGS_MS.bannerSpeed`). */
+  speedMs?: number;
   labels: { previous: string; next: string; slide: string };
   className?: string;
 }) {
@@ -53,7 +57,7 @@ export function Carousel({
       <div className="carousel__viewport">
         <div
           className="carousel__track"
-          style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
+          style={{ transform: `translateX(-${(index * 100) / visible}%)`, transitionDuration: `${speedMs}ms` }}
           aria-live={autoplayMs && !paused ? 'off' : 'polite'}
         >
           {slides.map((slide, i) => {

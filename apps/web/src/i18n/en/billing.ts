@@ -10,7 +10,7 @@ export const billing = {
   personalUrl: 'Your personal URL',
   copy: 'Copy',
   copyUrl: 'Copy your personal URL',
-  copied: 'URL copied',
+  copied: 'URL copied successfully',
   copyFailed: 'The URL could not be copied. Select it and copy it by hand.',
   startDate: 'Start date',
   nextPayment: 'Next payment',

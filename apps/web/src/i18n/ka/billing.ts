@@ -11,7 +11,7 @@ export const billing: BillingTexts = {
   personalUrl: 'თქვენი პირადი ბმული',
   copy: 'კოპირება',
   copyUrl: 'პირადი ბმულის კოპირება',
-  copied: 'ბმული დაკოპირდა',
+  copied: 'ბმული წარმატებით დაკოპირდა',
   copyFailed: 'ბმულის კოპირება ვერ მოხერხდა. მონიშნეთ და დააკოპირეთ ხელით.',
   startDate: 'დაწყების თარიღი',
   nextPayment: 'შემდეგი გადახდა',
