@@ -3,7 +3,7 @@
  * `npm run cluster -- --instances 3`: several instances of the compiled storefront on one PostgreSQL
  * (`DATABASE_URL`) and Debian's HAProxy in front of them on one port, with active health checks on
  * `/api/health/ready`. Development mode unless `NODE_ENV=production` is given (production needs
- * `SMTP_URL` and `SANDBOX_GATEWAY_SECRET`, as for `npm run start:prod`).
+ * `SMTP_URL`, `SANDBOX_GATEWAY_SECRET` and `ACCOUNTS_SECRET`, as for `npm run start:prod`).
  *
  *   --instances N     how many instances (default 3)
  *   --port P          the balancer's port (default 8080)

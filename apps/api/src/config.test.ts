@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SANDBOX_SECRET, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_ACCOUNTS_SECRET, DEVELOPMENT_SANDBOX_SECRET, loadConfig } from './config.ts';
 
-const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.ge:587', SANDBOX_GATEWAY_SECRET: 'x'.repeat(40) };
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.ge:587',
+  SANDBOX_GATEWAY_SECRET: 'x'.repeat(40),
+  ACCOUNTS_SECRET: 'y'.repeat(40),
+};
 const refusal = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -31,6 +36,14 @@ describe('configuration', () => {
     expect(refusal({ ...production, SANDBOX_GATEWAY_SECRET: DEVELOPMENT_SANDBOX_SECRET })).toContain('SANDBOX_GATEWAY_SECRET');
     expect(refusal({ ...production, SANDBOX_GATEWAY_SECRET: 'short-secret' })).toContain('SANDBOX_GATEWAY_SECRET');
     expect(refusal({ ...production, DEV_TOOLS: 'true' })).toContain('DEV_TOOLS');
+  });
+
+  it('issue 25 item 13: production refuses a missing, development or short ACCOUNTS_SECRET; development has a default', () => {
+    expect(loadConfig({}).accountsSecret).toBe(DEVELOPMENT_ACCOUNTS_SECRET);
+    expect(loadConfig(production).accountsSecret).toBe('y'.repeat(40));
+    expect(refusal({ ...production, ACCOUNTS_SECRET: '' })).toContain('ACCOUNTS_SECRET');
+    expect(refusal({ ...production, ACCOUNTS_SECRET: DEVELOPMENT_ACCOUNTS_SECRET })).toContain('ACCOUNTS_SECRET');
+    expect(refusal({ ...production, ACCOUNTS_SECRET: 'short-secret' })).toContain('ACCOUNTS_SECRET');
   });
 
   it('refuses values of the wrong shape with the variable and the reason', () => {

@@ -63,6 +63,8 @@ const envSchema = z.object({
   CONTENT_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'bog']).default('sandbox'),
   SANDBOX_GATEWAY_SECRET: optionalText,
+  /** Keys the stored hashes of one-time codes (HMAC) and signs the device cookies of sign-ins. */
+  ACCOUNTS_SECRET: optionalText,
   BOG_CLIENT_ID: optionalText,
   BOG_CLIENT_SECRET: optionalText,
   BOG_API_URL: z.string().default('https://api.bog.ge/payments/v1'),
@@ -112,10 +114,15 @@ export interface AppConfig {
   billing: { intervalMs: number; retryDays: number[] };
   devTools: boolean;
   shutdownTimeoutMs: number;
+  /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature. */
+  accountsSecret: string;
 }
 
 /** The sandbox gateway's signing secret outside production; production refuses it. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'development-only-sandbox-secret';
+
+/** The accounts secret outside production; production refuses it. */
+export const DEVELOPMENT_ACCOUNTS_SECRET = 'development-only-accounts-secret';
 
 export class ConfigError extends Error {}
 
@@ -140,6 +147,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   ) {
     throw new ConfigError(
       'SANDBOX_GATEWAY_SECRET is a development value or shorter than 32 characters; production needs its own secret (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  if (isProduction && !e.ACCOUNTS_SECRET) {
+    throw new ConfigError(
+      'ACCOUNTS_SECRET is required when NODE_ENV=production: it keys the stored one-time codes and signs device cookies (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  if (isProduction && e.ACCOUNTS_SECRET && (e.ACCOUNTS_SECRET === DEVELOPMENT_ACCOUNTS_SECRET || e.ACCOUNTS_SECRET.length < 32)) {
+    throw new ConfigError(
+      'ACCOUNTS_SECRET is a development value or shorter than 32 characters; production needs its own secret (e.g. `openssl rand -hex 32`).',
     );
   }
   if (isProduction && e.DEV_TOOLS === 'true') throw new ConfigError('DEV_TOOLS=true is refused when NODE_ENV=production.');
@@ -190,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     devTools: e.DEV_TOOLS === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    accountsSecret: e.ACCOUNTS_SECRET ?? DEVELOPMENT_ACCOUNTS_SECRET,
   };
   return { ...config, ...overrides };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from './modules/accounts/device-cookie.ts';
 import { createSignedInUser } from './test/auth.ts';
 import { createTestApp, PRODUCTION_ENV, type TestContext } from './test/test-app.ts';
 
@@ -10,8 +11,9 @@ import { createTestApp, PRODUCTION_ENV, type TestContext } from './test/test-app
  * Cookies set by the server (issue 13, security checks): `HttpOnly` unless the web reads the cookie
  * itself, `Secure` in production, `SameSite=Lax` or `Strict`.
  *
- * Today the server sets no cookie at all: the session token comes back in the `Authorization`
- * response header, and the web keeps it, with the language, in cookies it writes itself
+ * The server sets one cookie: `orioni_device` at each successful sign-in (ADR 025, the device cookie
+ * that keeps the owner's browser out of the account lock; HttpOnly). The session token comes back in
+ * the `Authorization` response header, and the web keeps it, with the language, in cookies it writes itself
  * (`apps/web/src/lib/storage.ts`: `token` and `lang`, `SameSite=Strict`, `Secure` on https). The
  * server only reads them (the page shell's language and signed-in first screen). Those two are
  * read by the web's script, so if the server ever set them they could not be `HttpOnly`; every
@@ -21,7 +23,7 @@ import { createTestApp, PRODUCTION_ENV, type TestContext } from './test/test-app
  */
 const WEB_READABLE = new Set(['token', 'lang']);
 /** Cookies the server is known to set; a new one is added here after its flags are decided. */
-const KNOWN_SERVER_COOKIES: string[] = [];
+const KNOWN_SERVER_COOKIES: string[] = [DEVICE_COOKIE];
 
 /** What is wrong with one `Set-Cookie` value under the policy above. */
 export function cookieProblems(setCookie: string, production: boolean): string[] {
@@ -102,6 +104,8 @@ describe.each(['development', 'production'] as const)('cookies set by the server
       payload: { username: user.email, password: user.password },
     });
     expect(login.statusCode, login.body).toBe(200);
+    // Issue 25 item 10: the sign-in set the device cookie, under the policy checked below.
+    expect(String(login.headers['set-cookie'])).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
     const auth = { authorization: String(login.headers.authorization) };
     expect((await send({ url: '/api/user', headers: auth })).statusCode).toBe(200);
     expect((await send({ method: 'PUT', url: '/api/product/cart?productKey=ORIONI_ERP_M1&quantity=1', headers: auth })).statusCode).toBe(

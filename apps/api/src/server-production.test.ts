@@ -19,6 +19,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:1',
   SANDBOX_GATEWAY_SECRET: 'a-production-secret-of-forty-characters!!',
+  ACCOUNTS_SECRET: 'a-production-accounts-secret-of-forty-chars!',
   LOG_LEVEL: 'info',
   DATABASE_URL: '',
   BILLING_INTERVAL_MS: '0',

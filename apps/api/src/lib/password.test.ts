@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HASH_CONCURRENCY, hashingLoad, hashPassword, verifyPassword } from './password.ts';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { HASH_CONCURRENCY, hashingLoad, hashPassword, isCommonPassword, passwordCandidates, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one or a malformed hash', async () => {
@@ -30,5 +31,50 @@ describe('password hashing', () => {
     // Every slot is given back, also after a failure (a malformed hash).
     await verifyPassword('not-a-hash', 'x');
     expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('common passwords (decision 21, issue 25 item 12)', () => {
+  it('issue 25 item 12: refuses the nine passwords of the issue, built on common words with a year, digits, symbols or leetspeak', () => {
+    for (const password of [
+      'Welcome2024!',
+      'Welcome2025!',
+      'Summer2025!',
+      'Password2024!',
+      'Qwerty1234!',
+      'Passw0rd1!',
+      'Iloveyou2!',
+      'Admin2024!',
+      'Abcd1234!',
+    ]) {
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+  });
+
+  it('issue 25 item 12: refuses each of the 10,000 most common passwords of the dictionary, in any case', () => {
+    const top = dictionary['passwords-common'].slice(0, 10_000);
+    expect(top).toHaveLength(10_000);
+    expect(top.filter((p) => !isCommonPassword(p))).toEqual([]);
+    expect(top.slice(0, 500).filter((p) => !isCommonPassword(p.toUpperCase()))).toEqual([]);
+  });
+
+  it('issue 25 item 12: lets strong passwords and passphrases through, Georgian-style ones too', () => {
+    for (const password of [
+      'Strong#Pass42',
+      'Correct#Horse9',
+      'Mtsvane-Kalaki-7!',
+      'Sakartvelo#Mtebi42',
+      'Tbilisi_Zgva_2025!',
+      'Gamarjoba-Megobaro9!',
+      'Kartuli!Ena42',
+      'Khachapuri&Lobio-3',
+    ]) {
+      expect(isCommonPassword(password), password).toBe(false);
+    }
+  });
+
+  it('looks a password up lower-cased, without the digits and symbols at its ends, and with leetspeak read as letters', () => {
+    expect([...passwordCandidates('Passw0rd1!')]).toEqual(expect.arrayContaining(['passw0rd1!', 'passw0rd1', 'passw0rd', 'password']));
+    expect([...passwordCandidates('Abcd1234!')]).toEqual(expect.arrayContaining(['abcd1234', 'abcd']));
   });
 });

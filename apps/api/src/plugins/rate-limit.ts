@@ -24,6 +24,20 @@ export class RateLimiter {
 
   /** Counts a hit on `key`; throws 429 when over `limit`. */
   async hit(key: string, limit: Limit): Promise<void> {
+    const retryAfter = await this.count(key, limit);
+    if (retryAfter !== null) throw tooManyRequests(retryAfter);
+  }
+
+  /**
+   * Counts a hit on `key` and tells whether it was within `limit`, without refusing anything: for
+   * work that is skipped quietly when over (a mail not sent), where a 429 would say too much.
+   */
+  async tryHit(key: string, limit: Limit): Promise<boolean> {
+    return (await this.count(key, limit)) === null;
+  }
+
+  /** The atomic count; the seconds until the window ends when over the limit, else null. */
+  private async count(key: string, limit: Limit): Promise<number | null> {
     const now = this.clock.now();
     const windowMs = limit.windowSeconds * 1000;
     const cutoff = new Date(now.getTime() - windowMs);
@@ -39,9 +53,7 @@ export class RateLimiter {
         },
       })
       .returning({ windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count });
-    if (row && row.count > limit.max) {
-      throw tooManyRequests((new Date(row.windowStart).getTime() + windowMs - now.getTime()) / 1000);
-    }
+    return row && row.count > limit.max ? (new Date(row.windowStart).getTime() + windowMs - now.getTime()) / 1000 : null;
   }
 
   /**
@@ -68,8 +80,14 @@ export class RateLimiter {
 export function accountLimits(config: Pick<AppConfig, 'isProduction'>) {
   const ip = (max: number, windowSeconds: number): Limit => ({ max: config.isProduction ? max : max * 100, windowSeconds });
   return {
-    /** Failed logins of one e-mail (each attempt is counted before the password is checked). */
+    /**
+     * Failed logins of one e-mail (each attempt is counted before the password is checked), from
+     * browsers without a device cookie of the account (ADR 025): at most 10 passwords checked per
+     * account per window, whoever asks.
+     */
     loginAccount: { max: 10, windowSeconds: 15 * 60 },
+    /** Failed logins from one browser with a valid device cookie of the account, which skips the account's lock. */
+    loginDevice: { max: 10, windowSeconds: 15 * 60 },
     loginIp: ip(100, 15 * 60),
     /** Wrong current passwords given to the password change of one account. */
     passwordAccount: { max: 10, windowSeconds: 15 * 60 },
@@ -79,8 +97,17 @@ export function accountLimits(config: Pick<AppConfig, 'isProduction'>) {
     /** Verification e-mails of one account (on top of the 30 s gap between two). */
     resendAccount: { max: 10, windowSeconds: 60 * 60 },
     resendIp: ip(30, 60 * 60),
-    /** Reset requests, OTP checks and reset submissions of one account. */
+    /** Reset-code checks of one account from browsers without its device cookie. */
     resetAccount: { max: 10, windowSeconds: 60 * 60 },
+    /** Reset-code checks from one browser with the account's device cookie. */
+    resetDevice: { max: 10, windowSeconds: 60 * 60 },
+    /**
+     * Reset e-mails actually sent to one account (on top of the 30 s gap): a request over it is
+     * answered as usual and sends nothing, so nobody is refused and the inbox is not flooded.
+     * The owner's browser (device cookie) has its own budget.
+     */
+    resetMailAccount: { max: 5, windowSeconds: 60 * 60 },
+    resetMailDevice: { max: 5, windowSeconds: 60 * 60 },
     resetIp: ip(50, 60 * 60),
   } satisfies Record<string, Limit>;
 }

@@ -15,6 +15,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:1',
   SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters',
+  ACCOUNTS_SECRET: 'test-production-accounts-secret-of-32-characters',
   BILLING_INTERVAL_MS: '0',
   LOG_LEVEL: 'silent',
 };

@@ -19,9 +19,14 @@ import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 import type { RequestMeta } from './accounts.service.ts';
+import { readDeviceCookie } from './device-cookie.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
-const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  deviceCookie: readDeviceCookie(request.headers.cookie),
+});
 
 const tags = ['accounts'];
 
@@ -90,9 +95,10 @@ function accountsPublicRoutes(scope: App, { accounts: service }: Services): void
       },
     },
     async (request, reply) => {
-      const { token, user } = await service.login(request.body.username, request.body.password, meta(request));
+      const { token, user, deviceCookie } = await service.login(request.body.username, request.body.password, meta(request));
       reply
         .header('authorization', `Bearer ${token}`)
+        .header('set-cookie', deviceCookie)
         .header('access-control-expose-headers', 'Authorization')
         .header('cache-control', 'no-store');
       return { data: user };

@@ -12,18 +12,19 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, notFound, validationError } from '../../lib/errors.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { accountLimits, type RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import { findUserByEmail, findUserById, findUsersByIds, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
+import { deviceIdFor, deviceSetCookie, newDeviceCookie } from './device-cookie.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
 import { type SessionService } from './session.service.ts';
 
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
-  config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction'>;
+  config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction' | 'accountsSecret'>;
   sessions: SessionService;
   limiter: RateLimiter;
 }
@@ -58,10 +59,11 @@ export interface PurchaseDetails {
   fieldOfActivity?: string;
 }
 
-/** Who is asking: the address rate limits are keyed on, and what the session records. */
+/** Who is asking: the address rate limits are keyed on, what the session records, and the browser's device cookie (ADR 025). */
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  deviceCookie?: string;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
@@ -69,6 +71,11 @@ const invalidCode = () => new AppError('INVALID_CODE');
 const expiredCode = () => new AppError('CODE_EXPIRED');
 
 const displayName = (u: Pick<UserRow, 'firstName' | 'fullName'>) => u.firstName ?? u.fullName;
+
+/** Decision 21 (issue 25 item 12): a common password is refused on the field that carried it. */
+function refuseCommonPassword(field: 'password' | 'newPassword', password: string): void {
+  if (isCommonPassword(password)) throw validationError({ [field]: MESSAGES.passwordCommon });
+}
 
 /**
  * The rules of the accounts capability: registration, e-mail verification, login, profile,
@@ -86,13 +93,25 @@ export class AccountsService {
   }
 
   private codes(db: AccountsDeps['db'] | Parameters<Parameters<Db['transaction']>[0]>[0] = this.deps.db) {
-    return new OneTimeCodeService(db, this.deps.clock);
+    return new OneTimeCodeService(db, this.deps.clock, this.deps.config.accountsSecret);
   }
 
+  /** The browser's device id when it carries a valid device cookie of this account (ADR 025), else null. */
+  private deviceOf(meta: RequestMeta, user: UserRow | undefined): string | null {
+    return deviceIdFor(this.deps.config.accountsSecret, meta.deviceCookie, user?.id);
+  }
+
+  /**
+   * Decision 29 (issue 25 item 11): a known address gets the same answer as a new one, after the
+   * same work (the password is hashed, one e-mail is queued in one transaction); its owner is told
+   * by e-mail that someone tried to register with it, with links to sign in and to reset the
+   * password. The existing account is left as it is, verified or not: an owner who never finished
+   * the first registration sets a password with the reset link, which also verifies the address.
+   */
   async register(input: RegisterInput, meta: RequestMeta): Promise<void> {
+    refuseCommonPassword('password', input.password);
     await this.limiter.hit(`register:ip:${meta.ip}`, this.limits.registerIp);
     await this.limiter.hit(`register:acct:${input.username}`, this.limits.registerAccount);
-    if (await findUserByEmail(this.deps.db, input.username)) throw conflict('USER_EXISTS');
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
@@ -111,8 +130,19 @@ export class AccountsService {
         createdAt: now,
         updatedAt: now,
       });
-      if (!user) throw conflict('USER_EXISTS');
-      await this.sendVerificationMail(tx, user);
+      if (user) return this.sendVerificationMail(tx, user);
+      const existing = await findUserByEmail(tx, input.username);
+      if (!existing) return;
+      await sendMail(
+        { db: tx, config: this.deps.config, clock: this.deps.clock },
+        {
+          to: existing.email,
+          template: 'registration-attempt',
+          language: existing.language,
+          data: { name: displayName(existing), username: existing.email },
+          meta: { userId: existing.id },
+        },
+      );
     });
   }
 
@@ -150,20 +180,29 @@ export class AccountsService {
     }
   }
 
-  /** One answer for an unknown e-mail and a wrong password, in about the same time. */
-  async login(username: string, password: string, meta: RequestMeta): Promise<{ token: string; user: UserInfo }> {
-    const accountKey = `login:acct:${username}`;
+  /**
+   * One answer for an unknown e-mail and a wrong password, in about the same time. A successful
+   * sign-in also answers the `Set-Cookie` header of a new device cookie for this browser (ADR 025).
+   */
+  async login(username: string, password: string, meta: RequestMeta): Promise<{ token: string; user: UserInfo; deviceCookie: string }> {
+    await this.limiter.hit(`login:ip:${meta.ip}`, this.limits.loginIp);
+    const user = await findUserByEmail(this.deps.db, username);
+    // The browser with a device cookie of this account counts on its own limit, everyone else on the
+    // account's: strangers who lock the account do not lock its owner's browser out (issue 25 item 10).
+    const device = this.deviceOf(meta, user);
+    const [attemptKey, limit] = device
+      ? [`login:device:${device}`, this.limits.loginDevice]
+      : [`login:acct:${username}`, this.limits.loginAccount];
     // Counted atomically before the password is checked, so parallel guesses cannot outrun the limit;
     // a correct password gives its attempt back.
-    await this.limiter.hit(`login:ip:${meta.ip}`, this.limits.loginIp);
-    await this.limiter.hit(accountKey, this.limits.loginAccount);
-    const user = await findUserByEmail(this.deps.db, username);
+    await this.limiter.hit(attemptKey, limit);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) throw invalidCredentials();
-    await this.limiter.refund(accountKey);
+    await this.limiter.refund(attemptKey);
     if (user.status === 'INCOMPLETE') throw new AppError('USER_NOT_VERIFIED');
     const token = await this.sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
-    return { token, user: toUserInfo(user) };
+    const deviceCookie = deviceSetCookie(newDeviceCookie(this.deps.config.accountsSecret, user.id), this.deps.config.isProduction);
+    return { token, user: toUserInfo(user), deviceCookie };
   }
 
   logout(sessionId: number): Promise<void> {
@@ -217,6 +256,7 @@ export class AccountsService {
 
   /** Changes the password and ends every other session of the account. Current-password checks are limited like logins. */
   async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    refuseCommonPassword('newPassword', newPassword);
     const accountKey = `password:acct:${userId}`;
     await this.limiter.hit(`password:ip:${meta.ip}`, this.limits.passwordIp);
     await this.limiter.hit(accountKey, this.limits.passwordAccount);
@@ -292,14 +332,23 @@ export class AccountsService {
     await updateUser(this.deps.db, userId, { language, updatedAt: this.deps.clock.now() });
   }
 
-  /** Sends a reset code when the account exists; the answer is the same either way. */
+  /**
+   * Sends a reset code when the account exists; the answer is the same either way. Per account it
+   * is limited by the e-mails sent, never refused (issue 25 item 10): within 30 s of the last code,
+   * or past the account's mail budget, nothing is sent and the answer stays the same. The owner's
+   * browser (device cookie) has a budget of its own.
+   */
   async requestPasswordReset(username: string, meta: RequestMeta): Promise<void> {
     await this.limiter.hit(`reset:ip:${meta.ip}`, this.limits.resetIp);
-    await this.limiter.hit(`reset:acct:${username}`, this.limits.resetAccount);
     const user = await findUserByEmail(this.deps.db, username);
     if (!user) return;
     // Within 30 s of the last code nothing new is sent, without saying so (that would reveal the account).
     if ((await this.codes().resendWaitSeconds(user.id, 'RESET_PASSWORD')) > 0) return;
+    const device = this.deviceOf(meta, user);
+    const budget = device
+      ? await this.limiter.tryHit(`reset-mail:device:${device}`, this.limits.resetMailDevice)
+      : await this.limiter.tryHit(`reset-mail:acct:${user.id}`, this.limits.resetMailAccount);
+    if (!budget) return;
     await this.deps.db.transaction(async (tx) => {
       const otp = await this.codes(tx).issue(user.id, 'RESET_PASSWORD');
       await sendMail(
@@ -318,8 +367,10 @@ export class AccountsService {
   /** Trades a correct reset OTP for a one-time reset key. */
   async checkResetOtp(username: string, otp: string, meta: RequestMeta): Promise<string> {
     await this.limiter.hit(`reset:ip:${meta.ip}`, this.limits.resetIp);
-    await this.limiter.hit(`reset:acct:${username}`, this.limits.resetAccount);
     const user = await findUserByEmail(this.deps.db, username);
+    const device = this.deviceOf(meta, user);
+    if (device) await this.limiter.hit(`reset:device:${device}`, this.limits.resetDevice);
+    else await this.limiter.hit(`reset:acct:${username}`, this.limits.resetAccount);
     if (!user) throw invalidCode();
     if (!(await this.codes().consumeForUser(user.id, 'RESET_PASSWORD', otp))) throw invalidCode();
     return this.codes().issue(user.id, 'RESET_KEY');
@@ -327,6 +378,7 @@ export class AccountsService {
 
   /** Sets the new password with a reset key and ends every session of the account. */
   async resetPassword(username: string, resetKey: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    refuseCommonPassword('newPassword', newPassword);
     await this.limiter.hit(`reset:ip:${meta.ip}`, this.limits.resetIp);
     const user = await findUserByEmail(this.deps.db, username);
     if (!user) throw expiredCode();

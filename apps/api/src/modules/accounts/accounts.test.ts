@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash, createHmac } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@orioni/contracts';
 import { LIMITS } from '@orioni/contracts/spec-constants';
 import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
 import { createSignedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestContext } from '../../test/test-app.ts';
 import { listOutbox } from '../mail/mail.service.ts';
+import { OneTimeCodeService } from './one-time-code.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,6 +22,18 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const put = (url: string, payload: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: `/api/${url}`, payload: payload as object, headers });
 const PASSWORD = 'Strong#Pass42';
+/** Issue 25 item 12: passwords built on common ones that the composition rule alone let through. */
+const ISSUE_25_COMMON = [
+  'Welcome2024!',
+  'Welcome2025!',
+  'Summer2025!',
+  'Password2024!',
+  'Qwerty1234!',
+  'Passw0rd1!',
+  'Iloveyou2!',
+  'Admin2024!',
+  'Abcd1234!',
+];
 
 const personal = (over: Record<string, unknown> = {}) => ({
   username: uniqueEmail(),
@@ -95,12 +109,48 @@ describe('register', () => {
     expect((await lastMail(body.username)).subject).toBe('დაადასტურეთ ელფოსტა — ორიონი');
   });
 
-  it('normalises the e-mail and refuses a second account for it (409)', async () => {
-    const body = personal();
-    expect((await post('register', body)).statusCode).toBe(200);
-    const again = await post('register', { ...body, username: `  ${body.username.toUpperCase()} ` });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorKey).toBe('USER_EXISTS');
+  it('issue 25 item 11: a known address (in any spelling) gets the answer of a new one; its owner is mailed; no second account', async () => {
+    const owner = await registerVerified();
+    const before = await listOutbox(t.db, { to: owner.username });
+    const known = await post('register', {
+      ...personal(),
+      fullName: 'Someone Else',
+      username: `  ${owner.username.toUpperCase()} `,
+      password: 'Other#Pass42',
+    });
+    const fresh = await post('register', personal());
+    expect(known.statusCode).toBe(200);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+    // One account, untouched: the first password still signs in, the second one does not.
+    expect(await t.db.select().from(users).where(eq(users.email, owner.username))).toHaveLength(1);
+    expect((await login(owner.username, 'Other#Pass42')).res.statusCode).toBe(400);
+    expect((await login(owner.username)).res.statusCode).toBe(200);
+    // The owner is told, through the same mail queue, with links to sign in and to reset the password.
+    const mails = await listOutbox(t.db, { to: owner.username });
+    expect(mails).toHaveLength(before.length + 1);
+    const mail = await lastMail(owner.username);
+    expect(mail.subject).toBe('Someone tried to register with your e-mail — Orioni');
+    const username = encodeURIComponent(owner.username);
+    expect(mail.text).toContain(`${t.config.publicUrl}/?auth=login&username=${username}`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/?auth=forget&username=${username}`);
+    expect(mail.text).not.toContain('Other#Pass42');
+  });
+
+  it('issue 25 item 11: an unverified account registered again stays as it was; the owner is told and can set a password by reset', async () => {
+    const first = personal();
+    expect((await post('register', first)).statusCode).toBe(200);
+    const again = await post('register', { ...first, password: 'Other#Pass42' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ data: null });
+    const [row] = await t.db.select().from(users).where(eq(users.email, first.username));
+    expect(row!.status).toBe('INCOMPLETE');
+    expect((await lastMail(first.username)).subject).toBe('Someone tried to register with your e-mail — Orioni');
+    // The first link still verifies (nothing superseded it), and the first password is the one kept.
+    const [verify] = (await listOutbox(t.db, { to: first.username })).filter((m) => m.subject.startsWith('Confirm'));
+    expect((await post('verify', { verificationCode: verificationCodeOf(verify!.text) })).statusCode).toBe(200);
+    expect((await login(first.username)).res.statusCode).toBe(200);
   });
 
   it.each([
@@ -121,6 +171,12 @@ describe('register', () => {
     const res = await post('register', personal(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toBe(message);
+  });
+
+  it.each(ISSUE_25_COMMON)('issue 25 item 12: registration refuses %s as too common', async (password) => {
+    const res = await post('register', personal({ password }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorKey: 'VALIDATION_ERROR', fieldErrors: { password: MESSAGES.passwordCommon } });
   });
 
   it('company: representative mobile required, company name Latin only', async () => {
@@ -484,9 +540,7 @@ describe('password reset', () => {
 
 describe('rate limits per IP', () => {
   it('in production, the 31st resend from one IP within an hour is 429 whatever the e-mail', async () => {
-    const p = await createTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters' },
-    });
+    const p = await createTestApp({ env: PRODUCTION_ENV });
     try {
       for (let i = 0; i < 30; i += 1) {
         const res = await p.app.inject({
@@ -521,5 +575,202 @@ describe('sessions table', () => {
     const { token } = await login(username);
     const rows = await t.db.select().from(sessions);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+});
+
+describe('common passwords on reset and change (issue 25 item 12)', () => {
+  it('issue 25 item 12: the password change refuses a common password on newPassword, and keeps the old one', async () => {
+    const { username } = await registerVerified();
+    const { headers } = await login(username);
+    for (const newPassword of ISSUE_25_COMMON) {
+      const res = await put('user/password', { oldPassword: PASSWORD, newPassword }, headers);
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toMatchObject({ errorKey: 'VALIDATION_ERROR', fieldErrors: { newPassword: MESSAGES.passwordCommon } });
+    }
+    expect((await login(username)).res.statusCode).toBe(200);
+  });
+
+  it('issue 25 item 12: the reset refuses a common password without spending the reset key', async () => {
+    const { username } = await registerVerified();
+    await post('reset-password-request', { username });
+    const checked = await post('reset-password-otp', { username, otp: otpOf((await lastMail(username)).text) });
+    const resetKey = checked.json().data.resetKey as string;
+    for (const newPassword of ISSUE_25_COMMON) {
+      const res = await post('reset-password', { username, resetKey, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().fieldErrors.newPassword).toBe(MESSAGES.passwordCommon);
+    }
+    expect((await post('reset-password', { username, resetKey, newPassword: 'Mtsvane-Kalaki-7!' })).statusCode).toBe(200);
+    expect((await login(username, 'Mtsvane-Kalaki-7!')).res.statusCode).toBe(200);
+  });
+});
+
+describe('one-time codes at rest (issue 25 item 13)', () => {
+  const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
+  const hmac = (secret: string, purpose: string, code: string) => createHmac('sha256', secret).update(`${purpose}:${code}`).digest('hex');
+
+  it('issue 25 item 13: a stored code is an HMAC keyed with ACCOUNTS_SECRET, not the SHA-256 of the code', async () => {
+    const { username } = await registerVerified();
+    const [user] = await t.db.select().from(users).where(eq(users.email, username));
+    await post('reset-password-request', { username });
+    const otp = otpOf((await lastMail(username)).text);
+    const [row] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user!.id), eq(oneTimeCodes.purpose, 'RESET_PASSWORD'), isNull(oneTimeCodes.consumedAt)));
+    expect(row!.codeHash).not.toBe(sha256(otp));
+    expect(row!.codeHash).toBe(hmac(t.config.accountsSecret, 'RESET_PASSWORD', otp));
+    // And the code still works: OTP → reset key → new password.
+    const checked = await post('reset-password-otp', { username, otp });
+    expect(checked.statusCode).toBe(200);
+    expect(
+      (await post('reset-password', { username, resetKey: checked.json().data.resetKey, newPassword: 'Reset#Pass42' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('issue 25 item 13: the stored hash depends on the configured secret', async () => {
+    const { username } = await registerVerified();
+    const [user] = await t.db.select().from(users).where(eq(users.email, username));
+    const issued = await new OneTimeCodeService(t.db, t.clock, 'first-secret-of-at-least-32-characters').issue(user!.id, 'RESET_PASSWORD');
+    const [row] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user!.id), eq(oneTimeCodes.purpose, 'RESET_PASSWORD'), isNull(oneTimeCodes.consumedAt)));
+    expect(row!.codeHash).toBe(hmac('first-secret-of-at-least-32-characters', 'RESET_PASSWORD', issued));
+    expect(row!.codeHash).not.toBe(hmac('other-secret-of-at-least-32-characters', 'RESET_PASSWORD', issued));
+    const other = new OneTimeCodeService(t.db, t.clock, 'other-secret-of-at-least-32-characters');
+    expect(await other.consumeForUser(user!.id, 'RESET_PASSWORD', issued)).toBe(false);
+    const same = new OneTimeCodeService(t.db, t.clock, 'first-secret-of-at-least-32-characters');
+    expect(await same.consumeForUser(user!.id, 'RESET_PASSWORD', issued)).toBe(true);
+  });
+});
+
+describe("the account lock and the owner's browser (issue 25 item 10)", () => {
+  /** A request from its own address, with the browser's cookie header when it has one. */
+  const from = (address: string, url: string, payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/user/public/${url}`,
+      payload: payload as object,
+      remoteAddress: address,
+      headers: cookie ? { cookie } : {},
+    });
+  const deviceCookieOf = (res: { headers: Record<string, unknown> }) => {
+    const header = String(res.headers['set-cookie'] ?? '');
+    expect(header).toMatch(/^orioni_device=/);
+    return header.split(';')[0]!;
+  };
+  /** Strangers at 11 addresses try 11 wrong passwords: 10 are checked, the 11th is refused before any check. */
+  const lockOut = async (username: string) => {
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await from(`198.51.100.${i + 1}`, 'login', { username, password: `Guess#Pass${i}` }));
+    expect(answers.slice(0, 10).map((a) => a.statusCode)).toEqual(Array(10).fill(400));
+    expect(answers[10]!.statusCode).toBe(429);
+  };
+
+  it("issue 25 item 10: the owner's browser signs in while the account is locked for others", async () => {
+    const { username } = await registerVerified();
+    const owner = await from('192.0.2.10', 'login', { username, password: PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    const cookie = deviceCookieOf(owner);
+    await lockOut(username);
+    // A fresh browser, even with the right password and the owner's address, is still locked.
+    const fresh = await from('192.0.2.10', 'login', { username, password: PASSWORD });
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.headers.authorization).toBeUndefined();
+    // The owner's browser signs in, and gets a new device cookie.
+    const back = await from('192.0.2.10', 'login', { username, password: PASSWORD }, cookie);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers.authorization).toMatch(/^Bearer /);
+    expect(deviceCookieOf(back)).not.toBe(cookie);
+  });
+
+  it('issue 25 item 10: admins too', async () => {
+    const admin = await createSignedInUser(t, { role: 'ADMIN', password: 'Admin#Pass-Strong9' });
+    const owner = await from('192.0.2.20', 'login', { username: admin.email, password: admin.password });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.role).toBe('ADMIN');
+    const cookie = deviceCookieOf(owner);
+    await lockOut(admin.email);
+    expect((await from('192.0.2.20', 'login', { username: admin.email, password: admin.password })).statusCode).toBe(429);
+    expect((await from('192.0.2.20', 'login', { username: admin.email, password: admin.password }, cookie)).statusCode).toBe(200);
+  });
+
+  it('issue 25 item 10: a device cookie exempts only for its own account, is unforgeable, and has its own limit of 10', async () => {
+    const { username } = await registerVerified();
+    const other = await registerVerified();
+    const otherCookie = deviceCookieOf(await from('192.0.2.30', 'login', { username: other.username, password: PASSWORD }));
+    const cookie = deviceCookieOf(await from('192.0.2.30', 'login', { username, password: PASSWORD }));
+    await lockOut(username);
+    // Another account's cookie, or this one's with its signature or account changed, does not exempt.
+    const [name, value] = cookie.split('=') as [string, string];
+    const parts = value.split('.');
+    const forged = [
+      otherCookie,
+      `${name}=${[...parts.slice(0, 3), 'A'.repeat(43)].join('.')}`,
+      `${name}=${[parts[0], String(Number(parts[1]) + 1), ...parts.slice(2)].join('.')}`,
+    ];
+    for (const c of forged) expect((await from('192.0.2.30', 'login', { username, password: PASSWORD }, c)).statusCode).toBe(429);
+    // The owner's browser has 10 wrong passwords of its own; the 11th try is refused even when right.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from('192.0.2.30', 'login', { username, password: `Typo#Pass${i}` }, cookie)).statusCode).toBe(400);
+    }
+    expect((await from('192.0.2.30', 'login', { username, password: PASSWORD }, cookie)).statusCode).toBe(429);
+    t.clock.advance(15 * 60_000);
+    expect((await from('192.0.2.30', 'login', { username, password: PASSWORD }, cookie)).statusCode).toBe(200);
+  });
+
+  it('issue 25 item 10: the device cookie is HttpOnly, SameSite=Strict, sent to the public accounts calls only, Secure in production', async () => {
+    const { username } = await registerVerified();
+    const header = String((await login(username)).res.headers['set-cookie']);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Strict/);
+    expect(header).toMatch(/; Path=\/api\/user\/public/);
+    expect(header).not.toMatch(/Secure/);
+    const p = await createTestApp({ env: PRODUCTION_ENV });
+    try {
+      const user = await createSignedInUser(p);
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/api/user/public/login',
+        payload: { username: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('issue 25 item 10: reset e-mails are limited by sending, never refused; the owner still gets a code and uses it while the account is locked', async () => {
+    const { username } = await registerVerified();
+    const cookie = deviceCookieOf(await from('192.0.2.40', 'login', { username, password: PASSWORD }));
+    const resetMails = async () => (await listOutbox(t.db, { to: username })).filter((m) => m.subject.startsWith('Reset')).length;
+    await lockOut(username);
+    // Strangers at 11 addresses ask for a reset every 31 s: every answer is the same 200, at most 5 mails go out.
+    const ghost = await post('reset-password-request', { username: uniqueEmail('ghost') });
+    for (let i = 0; i < 11; i += 1) {
+      const res = await from(`198.51.100.${i + 1}`, 'reset-password-request', { username });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(ghost.body);
+      t.clock.advance(31_000);
+    }
+    expect(await resetMails()).toBe(5);
+    // A fresh browser is answered the same, and nothing more is sent.
+    expect((await from('192.0.2.41', 'reset-password-request', { username })).statusCode).toBe(200);
+    expect(await resetMails()).toBe(5);
+    // Strangers spend the account's code checks.
+    for (let i = 0; i < 10; i += 1) await from(`198.51.100.${i + 1}`, 'reset-password-otp', { username, otp: '000000' });
+    // The owner's browser gets its own mail, and its code works.
+    expect((await from('192.0.2.40', 'reset-password-request', { username }, cookie)).statusCode).toBe(200);
+    expect(await resetMails()).toBe(6);
+    const otp = otpOf((await lastMail(username)).text);
+    const checked = await from('192.0.2.40', 'reset-password-otp', { username, otp }, cookie);
+    expect(checked.statusCode).toBe(200);
+    const resetKey = checked.json().data.resetKey as string;
+    expect((await from('192.0.2.40', 'reset-password', { username, resetKey, newPassword: 'Owner#Back-In7' }, cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await from('192.0.2.40', 'login', { username, password: 'Owner#Back-In7' }, cookie)).statusCode).toBe(200);
   });
 });

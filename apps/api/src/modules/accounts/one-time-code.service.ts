@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@orioni/contracts/spec-constants';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,13 +11,20 @@ export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'RESET_KEY';
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 
-const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
+/**
+ * The stored form of a code: HMAC-SHA-256 keyed with `ACCOUNTS_SECRET` over the purpose and the code
+ * (issue 25 item 13). A plain SHA-256 of six digits is one of a million known values; without the
+ * secret the stored hashes say nothing. Codes issued before this (plain SHA-256) no longer match:
+ * they die as wrong or expired codes, within their 10 minutes anyway.
+ */
+export const hashCode = (secret: string, purpose: CodePurpose, code: string): string =>
+  createHmac('sha256', secret).update(`${purpose}:${code}`).digest('hex');
 /** 256 random bits for links and reset keys; 6 CSPRNG digits for codes a person types. */
 const newLinkCode = (): string => randomBytes(32).toString('base64url');
 const newOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Verification codes, reset OTPs and reset keys: stored hashed, bound to an account and a purpose,
+ * Verification codes, reset OTPs and reset keys: stored as a keyed hash, bound to an account and a purpose,
  * alive 10 minutes, dead after 5 wrong tries, and single use even when submitted twice at once
  * (consumption is one `UPDATE … WHERE consumed_at IS NULL … RETURNING`).
  */
@@ -25,6 +32,8 @@ export class OneTimeCodeService {
   constructor(
     private readonly db: DbOrTx,
     private readonly clock: Clock,
+    /** `ACCOUNTS_SECRET`: the key of the stored hashes. */
+    private readonly secret: string,
   ) {}
 
   /** Seconds until a new code of this purpose may be sent, 0 when it may be sent now. */
@@ -57,7 +66,7 @@ export class OneTimeCodeService {
     await this.db.insert(oneTimeCodes).values({
       userId,
       purpose,
-      codeHash: hashCode(code),
+      codeHash: hashCode(this.secret, purpose, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
@@ -72,7 +81,7 @@ export class OneTimeCodeService {
       .set({ consumedAt: now })
       .where(
         and(
-          eq(oneTimeCodes.codeHash, hashCode(code)),
+          eq(oneTimeCodes.codeHash, hashCode(this.secret, purpose, code)),
           eq(oneTimeCodes.purpose, purpose),
           isNull(oneTimeCodes.consumedAt),
           gt(oneTimeCodes.expiresAt, now),
@@ -99,7 +108,7 @@ export class OneTimeCodeService {
     const [taken] = await this.db
       .update(oneTimeCodes)
       .set({ consumedAt: now })
-      .where(and(live, eq(oneTimeCodes.codeHash, hashCode(code))))
+      .where(and(live, eq(oneTimeCodes.codeHash, hashCode(this.secret, purpose, code))))
       .returning({ id: oneTimeCodes.id });
     if (taken) return true;
     await this.db

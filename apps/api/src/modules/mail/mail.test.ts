@@ -65,12 +65,36 @@ describe('mail outbox without SMTP (development)', () => {
     }
     expect(renderMail('verification', { name: 'N', verificationCode: 'c' }, { language: 'KA', publicUrl: '' }).html).toContain('lang="ka"');
   });
+
+  it('issue 25 item 11: the registration-attempt mail links to sign in and to reset the password, in each language', () => {
+    const subjects = new Set<string>();
+    for (const language of ['KA', 'EN', 'RU'] as const) {
+      const m = renderMail('registration-attempt', { name: 'Nino', username: 'u+1@x.ge' }, { language, publicUrl: 'https://shop.example' });
+      expect(m.text).toContain('https://shop.example/?auth=login&username=u%2B1%40x.ge');
+      expect(m.text).toContain('https://shop.example/?auth=forget&username=u%2B1%40x.ge');
+      expect(m.html).toMatch(/https:\/\/shop\.example\/\?auth=login&(amp;)?username=u%2B1%40x\.ge/);
+      expect(m.html).toMatch(/https:\/\/shop\.example\/\?auth=forget&(amp;)?username=u%2B1%40x\.ge/);
+      expect(m.html).toContain('Nino');
+      expect(m.html).toContain(`lang="${language.toLowerCase()}"`);
+      subjects.add(m.subject);
+    }
+    expect([...subjects]).toEqual([
+      'ვიღაცამ სცადა თქვენი ელფოსტით რეგისტრაცია — ორიონი',
+      'Someone tried to register with your e-mail — Orioni',
+      'Кто-то пытался зарегистрироваться с вашей почтой — Орион',
+    ]);
+  });
 });
 
 describe('production', () => {
   it('has no outbox routes', async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SANDBOX_GATEWAY_SECRET: 'test-production-secret-of-32-characters',
+        ACCOUNTS_SECRET: 'y'.repeat(40),
+      },
     });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);

@@ -6,6 +6,7 @@ declare module '../mail.service.ts' {
   interface MailTemplateRegistry {
     verification: { name: string; verificationCode: string };
     'password-reset': { name: string; username: string; otp: string };
+    'registration-attempt': { name: string; username: string };
   }
 }
 
@@ -88,6 +89,51 @@ const RESET: Record<
   },
 };
 
+/** Decision 29: someone registered with an address that already has an account. */
+const ATTEMPT: Record<
+  Language,
+  {
+    subject: string;
+    greeting: (n: string) => string;
+    intro: string;
+    ifYou: string;
+    signIn: string;
+    reset: string;
+    ifNotYou: string;
+  }
+> = {
+  KA: {
+    subject: 'ვიღაცამ სცადა თქვენი ელფოსტით რეგისტრაცია — ორიონი',
+    greeting: (n) => `გამარჯობა, ${n}!`,
+    intro:
+      'ვიღაცამ სცადა ორიონში ახალი ანგარიშის შექმნა თქვენი ელფოსტის მისამართით. ამ მისამართზე ანგარიში უკვე არსებობს, ამიტომ ახალი არ შექმნილა და თქვენს ანგარიშში არაფერი შეცვლილა.',
+    ifYou: 'თუ ეს თქვენ იყავით, შედით არსებული ანგარიშით, ან, თუ პაროლი არ გახსოვთ, დააყენეთ ახალი.',
+    signIn: 'შესვლა',
+    reset: 'პაროლის აღდგენა',
+    ifNotYou: 'თუ ეს თქვენ არ ყოფილხართ, არაფრის გაკეთება არ გჭირდებათ — თქვენი პაროლი არავის გაუგია.',
+  },
+  EN: {
+    subject: 'Someone tried to register with your e-mail — Orioni',
+    greeting: (n) => `Hello, ${n}!`,
+    intro:
+      'Someone tried to create a new Orioni account with your e-mail address. An account with this address already exists, so no new one was created and nothing in your account has changed.',
+    ifYou: 'If it was you, sign in with your existing account, or set a new password if you do not remember it.',
+    signIn: 'Sign in',
+    reset: 'Reset the password',
+    ifNotYou: 'If it was not you, there is nothing you need to do — nobody has learned your password.',
+  },
+  RU: {
+    subject: 'Кто-то пытался зарегистрироваться с вашей почтой — Орион',
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    intro:
+      'Кто-то пытался создать новую учётную запись в Орион с вашим адресом электронной почты. Учётная запись с этим адресом уже существует, поэтому новая не создана и в вашей учётной записи ничего не изменилось.',
+    ifYou: 'Если это были вы, войдите в существующую учётную запись или задайте новый пароль, если не помните его.',
+    signIn: 'Войти',
+    reset: 'Восстановить пароль',
+    ifNotYou: 'Если это были не вы, ничего делать не нужно — ваш пароль никто не узнал.',
+  },
+};
+
 /** The verification and password-reset e-mails. Registered by the composition root (`services.ts`), not on import. */
 export function registerAccountTemplates(): void {
   registerMailTemplate('verification', (data, { language, publicUrl }) => {
@@ -147,6 +193,44 @@ export function registerAccountTemplates(): void {
         '',
         m.expiry,
         m.ignore,
+      ]),
+    };
+  });
+
+  registerMailTemplate('registration-attempt', (data, { language, publicUrl }) => {
+    const m = ATTEMPT[language];
+    const username = encodeURIComponent(data.username);
+    const signInLink = `${publicUrl}/?auth=login&username=${username}`;
+    const resetLink = `${publicUrl}/?auth=forget&username=${username}`;
+    const greeting = m.greeting(data.name);
+    return {
+      subject: m.subject,
+      html: renderLayout({
+        language,
+        title: m.subject.split(' — ')[0]!,
+        preheader: m.intro,
+        bodyHtml: [
+          paragraph(greeting),
+          paragraph(m.intro),
+          paragraph(m.ifYou),
+          button(signInLink, m.signIn),
+          rawLink(signInLink),
+          button(resetLink, m.reset),
+          rawLink(resetLink),
+          small(m.ifNotYou),
+        ].join('\n'),
+      }),
+      text: renderText(language, m.subject, [
+        greeting,
+        '',
+        m.intro,
+        '',
+        m.ifYou,
+        '',
+        `${m.signIn}: ${signInLink}`,
+        `${m.reset}: ${resetLink}`,
+        '',
+        m.ifNotYou,
       ]),
     };
   });
