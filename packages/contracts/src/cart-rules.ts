@@ -15,6 +15,32 @@ export const toServerProductKey = (productKey: string): string => productKey.rep
 /** A cart line as the web shows it, after the first-purchase split. */
 export type CartLine = CartItem & { basic: boolean };
 
+/** A price as the split reads it, in tetri. */
+type UnitPrices = { price: number; basePrice: number | null };
+
+/**
+ * What the first unit of a price costs on this purchase: the base price on the customer's first
+ * purchase of a product that has one, else the price. The one rule behind the split (so the cart
+ * and the charge) and the add-to-cart dialog (issue 25 item 7).
+ */
+export const firstUnitPrice = (price: UnitPrices, firstPurchase: boolean): number =>
+  firstPurchase && price.basePrice !== null ? price.basePrice : price.price;
+
+/** What `quantity` units of one price cost on this purchase, in tetri: the split's lines summed. */
+export const purchaseAmount = (price: UnitPrices, quantity: number, firstPurchase: boolean): number =>
+  quantity <= 0 ? 0 : firstUnitPrice(price, firstPurchase) + price.price * (quantity - 1);
+
+/** What taking a price's cart quantity from `existing` to `next` adds to the cart's total, in tetri. */
+export const addedAmount = (price: UnitPrices, existing: number, next: number, firstPurchase: boolean): number =>
+  purchaseAmount(price, next, firstPurchase) - purchaseAmount(price, existing, firstPurchase);
+
+/**
+ * The struck-through "was" price to show beside a price, or null: only one above every unit price
+ * this purchase charges (a first unit at the base price included), never one lower than the charge.
+ */
+export const wasPrice = (price: UnitPrices & { oldPrice: number | null }, firstPurchase: boolean): number | null =>
+  price.oldPrice !== null && price.oldPrice > Math.max(price.price, firstUnitPrice(price, firstPurchase)) ? price.oldPrice : null;
+
 /**
  * First-purchase split (spec section 4): a first-purchase item whose product has a basePrice becomes
  * a line of quantity 1 at the base price (key suffixed _BASIC, no basePrice of its own) plus the
@@ -32,7 +58,7 @@ export function splitFirstPurchase(items: readonly CartItem[]): CartLine[] {
         product: {
           ...item.product,
           productKey: `${item.product.productKey}${BASIC_SUFFIX}`,
-          price: item.product.basePrice,
+          price: firstUnitPrice(item.product, true),
           basePrice: null,
         },
         quantity: 1,

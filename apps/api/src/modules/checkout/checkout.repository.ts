@@ -123,3 +123,16 @@ export function boughtBefore(userId: number | Placeholder, productId: AnyColumn)
   return sql<boolean>`exists (select 1 from ${purchasedItems} bought join ${prices} bought_price on bought_price.product_key = bought.product_key
     where bought.user_id = ${userId} and bought_price.product_id = ${productId})`;
 }
+
+/**
+ * Whether buying the price `productKey` would be the customer's first purchase of its product (the
+ * rule the split applies); null for a key that is not on sale.
+ */
+export async function isFirstPurchase(db: DbOrTx, userId: number, productKey: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ first: sql<boolean>`not ${boughtBefore(userId, prices.productId)}` })
+    .from(prices)
+    .where(and(eq(prices.productKey, productKey), eq(prices.active, true), eq(prices.isDemo, false)))
+    .limit(1);
+  return row ? Boolean(row.first) : null;
+}

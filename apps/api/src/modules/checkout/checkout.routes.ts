@@ -30,4 +30,20 @@ function checkoutUserRoutes(scope: App, { checkout }: Services): void {
       return { data: await checkout.purchase(user, request.headers['idempotency-key'], request.body) };
     },
   );
+
+  app.get(
+    '/api/product/purchase/first-purchase',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Whether buying this price now is the customer's first purchase of its product (its first unit at the base price)",
+        querystring: z.strictObject({ productKey: z.string().trim().min(1).max(100) }),
+        response: { 200: dataEnvelope(z.object({ productKey: z.string(), firstPurchase: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return { data: await checkout.firstPurchase(user.id, request.query.productKey) };
+    },
+  );
 }

@@ -32,6 +32,7 @@ import {
   findPaymentByKey,
   findStalePendingPurchases,
   hasPendingPurchase,
+  isFirstPurchase,
   insertPaymentLines,
   insertPendingPayment,
   insertPurchasedItem,
@@ -280,6 +281,16 @@ export class CheckoutService {
       }
     }
     return { reconciled, unresolved };
+  }
+
+  /**
+   * Whether buying `productKey` now would be the customer's first purchase of its product, so the
+   * add-to-cart dialog shows the first unit at the price the split and the charge take (issue 25 item 7).
+   */
+  async firstPurchase(userId: number, productKey: string): Promise<{ productKey: string; firstPurchase: boolean }> {
+    const first = await isFirstPurchase(this.deps.db, userId, productKey);
+    if (first === null) throw new AppError('NOT_FOUND', { message: 'No such price on sale' });
+    return { productKey, firstPurchase: first };
   }
 
   /** Rejects what the customer's type does not allow; `fieldErrors` keyed by field. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@orioni/contracts';
+import { MESSAGES, purchaseAmount } from '@orioni/contracts';
 import { outboxEmails, paymentLines, payments, purchasedItems, users } from '../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
@@ -196,6 +196,48 @@ describe('a purchase', () => {
     expect(ok.statusCode).toBe(200);
     const [item] = await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, user.id));
     expect(item!.trainingEmails).toEqual(['a@example.ge', 'b@example.ge']);
+  });
+});
+
+describe('issue 25 item 7: the add-to-cart dialog knows a first purchase', () => {
+  const firstPurchaseOf = (who: TestUser, productKey: string) =>
+    t.app.inject({ url: `/api/product/purchase/first-purchase?productKey=${productKey}`, headers: who.headers });
+
+  it('issue 25 item 7: the first-purchase answer with the shared rule gives the amount the charge takes (ERP monthly, then annual)', async () => {
+    const user = await createSignedInUser(t);
+    await saveCard(user);
+    const content = (await t.app.inject({ url: '/cms/api/products?populate=deep&locale=en' })).json() as {
+      data: { attributes: { prices?: { productKey: string; price: number; basePrice: number | null }[] } }[];
+    };
+    const priceOf = (key: string) => content.data.flatMap((p) => p.attributes.prices ?? []).find((p) => p.productKey === key)!;
+
+    for (const key of ['ORIONI_ERP_M1', 'ORIONI_ERP_Y1']) {
+      const first = await firstPurchaseOf(user, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['cache-control']).toContain('no-store');
+      const { firstPurchase } = first.json().data;
+      // What the dialog shows for one unit.
+      const shown = purchaseAmount(priceOf(key), 1, firstPurchase);
+      await addToCart(user, key, 1);
+      const charge = vi.spyOn(t.app.services.gateway, 'chargeSavedCard');
+      try {
+        expect((await purchase(user)).statusCode).toBe(200);
+        expect(charge.mock.calls[0]![0].amount).toBe(shown);
+      } finally {
+        charge.mockRestore();
+      }
+    }
+    // ERP monthly on a first purchase: 299.00; the annual one is no first purchase any more: 1,490.00.
+    expect(purchaseAmount(priceOf('ORIONI_ERP_M1'), 1, true)).toBe(29900);
+    expect((await firstPurchaseOf(user, 'ORIONI_ERP_Y1')).json().data.firstPurchase).toBe(false);
+    expect((await firstPurchaseOf(user, 'ORIONI_ACCOUNTING_M1')).json().data.firstPurchase).toBe(true);
+  });
+
+  it('issue 25 item 7: a key not on sale is 404, a demo price too, and the answer needs a session', async () => {
+    const user = await createSignedInUser(t);
+    expect((await firstPurchaseOf(user, 'NO_SUCH_KEY')).statusCode).toBe(404);
+    expect((await firstPurchaseOf(user, 'ORIONI_ERP_DEMO')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/product/purchase/first-purchase?productKey=ORIONI_ERP_M1' })).statusCode).toBe(401);
   });
 });
 

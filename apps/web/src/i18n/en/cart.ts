@@ -16,6 +16,11 @@ export const cart = {
   totalToPay: 'Total to pay',
   basicNote: 'First unit at the introductory price',
   firstUnit: (price: string) => `first unit ${price} on a first purchase`,
+  totalFirstUnit: (price: string) => `Your first purchase of this product: the first unit costs ${price}.`,
+  // A refused card (issue 25 item 6)
+  useAnotherCard: 'Use another card',
+  changeCard: 'Change card',
+  declinedHint: 'The bank refused this card. Add another card on the bank’s secure page; your cart and details stay as they are.',
   clearCart: 'Clear cart',
   clearTitle: 'Clear the cart?',
   clearText: 'Every product will be removed from your cart.',

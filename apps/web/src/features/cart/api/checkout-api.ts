@@ -7,3 +7,7 @@ export const purchase = (body: PurchaseBody, idempotencyKey: string) =>
   answer(api.PUT('/api/product/purchase', { body, params: { header: { 'idempotency-key': idempotencyKey } } }));
 
 export type { Payment };
+
+/** Whether buying this price now is the signed-in customer's first purchase of its product. */
+export const fetchFirstPurchase = (productKey: string, signal?: AbortSignal) =>
+  answer(api.GET('/api/product/purchase/first-purchase', { params: { query: { productKey } }, signal }));

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { quantityInCart, quantityOnAdd, supportRule } from '@orioni/contracts/cart-rules';
+import { addedAmount, quantityInCart, quantityOnAdd, supportRule, wasPrice } from '@orioni/contracts/cart-rules';
 import type { ProductEntry, ProductPriceContent } from '@orioni/contracts/content';
 import type { CartItem } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { announceAdded } from '../api/cart-events';
 import { CART_QUERY_KEY, putCartQuantity, useCart } from '../api/cart-query';
+import { fetchFirstPurchase } from '../api/checkout-api';
 import { addModalWidth, conflicts, preselectedPrice, sellablePrices } from '../cart-logic';
 import { useCartText } from '../cart-messages';
 import './buy-flow.css';
@@ -114,6 +115,7 @@ function PriceOption({
   name,
   periodLabel,
   bestLabel,
+  firstPurchase,
 }: {
   price: ProductPriceContent;
   checked: boolean;
@@ -121,8 +123,12 @@ function PriceOption({
   name: string;
   periodLabel: string;
   bestLabel: string | null;
+  /** Whether this purchase would be the customer's first of the product (null while unknown). */
+  firstPurchase: boolean | null;
 }) {
   const text = useCartText();
+  // Never a struck-through price lower than a unit this purchase charges (issue 25 item 7).
+  const was = firstPurchase === null ? null : wasPrice(price, firstPurchase);
   return (
     <label className={`buy-price ${checked ? 'buy-price--checked' : ''}`} data-testid={`price-${price.productKey}`}>
       <input type="radio" name={name} value={price.productKey} checked={checked} onChange={onSelect} className="buy-price__radio" />
@@ -137,12 +143,12 @@ function PriceOption({
         </span>
         <span className="buy-price__period">
           {text.perPeriod[price.period]}
-          {price.basePrice !== null ? ` · ${text.firstUnit(formatLari(price.basePrice))}` : ''}
+          {price.basePrice !== null && firstPurchase !== false ? ` · ${text.firstUnit(formatLari(price.basePrice))}` : ''}
         </span>
         {price.info ? <span className="buy-price__info">{price.info}</span> : null}
       </span>
       <span className="buy-price__amount">
-        {price.oldPrice ? <s className="buy-price__old">{formatLari(price.oldPrice)}</s> : null}
+        {was !== null ? <s className="buy-price__old">{formatLari(was)}</s> : null}
         <strong>{formatLari(price.price)}</strong>
       </span>
     </label>
@@ -182,14 +188,29 @@ function AddToCartModal({
   const { incrementOnRepeat, showsQuantity: showQuantity } = supportRule(attrs);
   const zero = quantity === 0;
   const groupName = `price-${product.id}`;
+  // The first unit of a first purchase costs the base price: the dialog shows what the cart and the
+  // charge will take (issue 25 item 7). Every price of a product answers the same.
+  const probeKey = prices[0]?.productKey ?? null;
+  const firstQuery = useQuery({
+    queryKey: ['first-purchase', probeKey],
+    queryFn: ({ signal }) => fetchFirstPurchase(probeKey!, signal),
+    enabled: probeKey !== null,
+    staleTime: 0,
+    retry: false,
+  });
+  const firstPurchase = firstQuery.data?.firstPurchase ?? null;
+  const existing = price ? quantityInCart(items, price.productKey) : 0;
+  const next = price
+    ? quantityOnAdd(existing, showQuantity ? Math.max(quantity, 0) : 1, { category: attrs.category, incrementOnRepeat })
+    : 0;
+  const amount = price && firstPurchase !== null ? addedAmount(price, existing, next, firstPurchase) : null;
+  const firstUnitShown = price !== null && firstPurchase === true && price.basePrice !== null && existing === 0 && next > 0;
 
   const add = async () => {
     if (!price || zero) return;
     setBusy(true);
     setFailed(false);
     try {
-      const existing = quantityInCart(items, price.productKey);
-      const next = quantityOnAdd(existing, showQuantity ? quantity : 1, { category: attrs.category, incrementOnRepeat });
       const cart = await putCartQuantity(price.productKey, next, porting);
       queryClient.setQueryData(CART_QUERY_KEY, cart);
       announceAdded(price.productKey);
@@ -235,6 +256,7 @@ function AddToCartModal({
                   checked={p.productKey === selected}
                   periodLabel={periodName(p.period)}
                   bestLabel={prices.length > 1 ? (modal?.bestOffers ?? null) : null}
+                  firstPurchase={firstPurchase}
                   onSelect={() => {
                     setSelected(p.productKey);
                     setQuantity(1);
@@ -270,10 +292,19 @@ function AddToCartModal({
           <Checkbox label={modal.Porting} checked={porting} onChange={(e) => setPorting(e.target.checked)} className="buy-modal__porting" />
         ) : null}
         {price ? (
-          <p className="buy-modal__total">
-            <span>{text.total}</span>
-            <strong>{formatLari(price.price * (showQuantity ? Math.max(quantity, 0) : 1))}</strong>
-          </p>
+          <>
+            <p className="buy-modal__total">
+              <span>{text.total}</span>
+              <strong data-testid="add-total" aria-busy={amount === null}>
+                {amount === null ? '…' : formatLari(amount)}
+              </strong>
+            </p>
+            {firstUnitShown ? (
+              <p className="buy-modal__first" data-testid="add-first-unit">
+                {text.totalFirstUnit(formatLari(price.basePrice!))}
+              </p>
+            ) : null}
+          </>
         ) : null}
         <p className="dialog-error" role="status">
           {failed ? text.updateFailed : ''}
