@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { emailSchema, MESSAGES } from '@orioni/contracts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test/test-app.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ManualClock } from './lib/clock.ts';
+import { listOutbox } from './modules/mail/mail.service.ts';
+import { createTestApp, PRODUCTION_ENV, type TestContext } from './test/test-app.ts';
+import { freshTestDatabase } from './test/test-database.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -128,5 +133,76 @@ describe('error handler', () => {
     expect(res.body).not.toContain('secret');
     expect(res.json()).toEqual({ errorKey: 'INTERNAL_ERROR', errorMessage: 'Something wrong happened...' });
     await app.close();
+  });
+});
+
+describe('codes and tokens never reach the log (issue 25 item 14)', () => {
+  it('issue 25 item 14: after a verification and a password reset through the real routes, no log line holds the code, the OTP, the reset key or a link secret', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'info', WEB_DIST: 'apps/web/.no-dist-in-api-tests' });
+    const database = await freshTestDatabase();
+    const app = await buildApp({
+      config,
+      database,
+      clock: new ManualClock(),
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    await app.ready();
+    try {
+      const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/user/public/${url}`, payload });
+      const username = `log-${Date.now()}@example.ge`;
+      const password = 'Kv7#lemon-Orbit';
+      const mailTo = async () => (await listOutbox(database.db, { to: username }))[0]!.text;
+      const registered = await post('register', {
+        username,
+        fullName: 'Nino Beridze',
+        password,
+        mobile: '+995 555 12 34 56',
+        repMobile: null,
+        customerType: 'PHYSICAL',
+        language: 'EN',
+      });
+      expect(registered.statusCode).toBe(200);
+      const code = /verificationCode=([A-Za-z0-9_-]+)/.exec(await mailTo())![1]!;
+      // The link as the customer's browser opens it, then the call the page makes.
+      await app.inject({ url: `/?verificationCode=${code}` });
+      expect((await post('verify', { verificationCode: code })).statusCode).toBe(200);
+
+      expect((await post('reset-password-request', { username })).statusCode).toBe(200);
+      const otp = /otp=(\d{6})/.exec(await mailTo())![1]!;
+      await app.inject({ url: `/?otp=${otp}&username=${encodeURIComponent(username)}` });
+      const checked = await post('reset-password-otp', { username, otp });
+      expect(checked.statusCode).toBe(200);
+      const resetKey = checked.json().data.resetKey as string;
+      const newPassword = 'Zq9!harbor-Tulip';
+      expect((await post('reset-password', { username, resetKey, newPassword })).statusCode).toBe(200);
+      const login = await post('login', { username, password: newPassword });
+      expect(login.statusCode).toBe(200);
+      const token = /^Bearer (\S+)$/.exec(login.headers.authorization as string)![1]!;
+      // Secrets in any query, any letter case, and the sandbox bank's card page, whose path names its order.
+      await app.inject({ url: `/api/nothing-here?Token=${token}&resetKey=${resetKey}&code=${code}` });
+      const orderId = 'Q2hvb3NlLWEtc2VjcmV0LW9yZGVyLWlk';
+      await app.inject({ url: `/sandbox-gateway/pay/${orderId}?lang=en` });
+
+      const log = lines.join('');
+      const entries = lines.map((line) => JSON.parse(line) as { req?: { url: string } });
+      const urls = entries.flatMap((e) => (e.req ? [e.req.url] : []));
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          '/?verificationCode=[redacted]',
+          `/?otp=[redacted]&username=[redacted]`,
+          '/api/nothing-here?Token=[redacted]&resetKey=[redacted]&code=[redacted]',
+          '/sandbox-gateway/pay/[redacted]?lang=en',
+        ]),
+      );
+      for (const secret of [code, resetKey, token, orderId, password, newPassword, encodeURIComponent(username)]) {
+        expect(log, 'a secret in the log').not.toContain(secret);
+      }
+      // Six digits could stand inside a timestamp: the OTP alone, not as part of a longer number.
+      expect(log).not.toMatch(new RegExp(`(?<!\\d)${otp}(?!\\d)`));
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

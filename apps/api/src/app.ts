@@ -2,6 +2,7 @@ import http from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@orioni/contracts/error-keys';
 import type { App, AppDeps } from './app-types.ts';
@@ -9,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
+import { REDACTED, redactingLoggerOptions } from './lib/log-redaction.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   /** An open, migrated database. Without it the app opens (and later closes) one from the config. */
   database?: Database;
   clock?: Clock;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -56,8 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           '*.newPassword',
           '*.oldPassword',
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
+      // Request URLs, messages and errors without codes, tokens or reset parameters (issue 25 item 14).
+      ...redactingLoggerOptions(),
+      ...(options.logStream ? { stream: options.logStream } : {}),
       ...(config.env === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
         : {}),
