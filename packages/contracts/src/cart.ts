@@ -89,6 +89,15 @@ export const purchaseResultSchema = z.object({ paymentId: z.number().int() });
 /** Body of `POST /api/product/repay` and `PUT /api/product/cancel` (spec section 7). */
 export const purchasedItemBodySchema = z.strictObject({ purchasedItemId: z.coerce.number().int().positive().max(2_147_483_647) });
 export type PurchasedItemBody = z.infer<typeof purchasedItemBodySchema>;
+/**
+ * Body of `POST /api/product/repay`: the item and, optionally, the total in tetri the customer was
+ * shown (decision 27). When it is sent and the debt is no longer that, nothing is charged.
+ */
+export const repayBodySchema = z.strictObject({
+  purchasedItemId: z.coerce.number().int().positive().max(2_147_483_647),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type RepayBody = z.infer<typeof repayBodySchema>;
 /** Pay now: the payment that settled what was overdue. */
 export const repayResultSchema = z.object({ paymentId: z.number().int() });
 /** Cancel: the item is CANCELING until `endDate`, the last day of its paid period. */

@@ -80,6 +80,10 @@ export const billingItemSchema = z.object({
   period: pricePeriodSchema,
   idNumber: z.string().nullable(),
   product: z.object({ productKey: z.string() }),
+  /** Decision 27: what Pay now charges today, the sum of `duePeriods` (0 when nothing is owed). */
+  amountDue: tetriSchema,
+  /** Each period owed today, oldest first: the lines the row and the Pay now dialog show. */
+  duePeriods: z.array(z.object({ periodStart: z.string(), periodEnd: z.string(), amount: tetriSchema })),
 });
 export type BillingItem = z.infer<typeof billingItemSchema>;
 

@@ -31,6 +31,12 @@ export const ERROR_CATALOGUE = {
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This request is already being processed' },
   /** Pay now on an item with nothing overdue (already paid, or not yet due). */
   NOT_OVERDUE: { status: 409, message: 'Nothing is overdue on this item' },
+  /** Pay now while another payment for the same item is in progress (its id in the message). */
+  REPAY_IN_PROGRESS: { status: 409, message: 'A payment for this item is already in progress' },
+  /** Pay now with an amount that is no longer what is owed (the new total in the message): nothing was charged. */
+  AMOUNT_DUE_CHANGED: { status: 409, message: 'The amount due has changed. Check the new total and confirm again' },
+  /** A cancel of a subscription with an unpaid period (decision 28). */
+  CANCEL_OVERDUE: { status: 409, message: 'Pay the overdue amount first, then cancel' },
   /** A second cancel of a subscription already ending or ended. */
   ALREADY_CANCELED: { status: 409, message: 'This subscription is already cancelled' },
   /** A cancel of an on-premise licence, which has no period to end. */

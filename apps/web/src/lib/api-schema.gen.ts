@@ -2946,6 +2946,12 @@ export interface paths {
                                     product: {
                                         productKey: string;
                                     };
+                                    amountDue: number;
+                                    duePeriods: {
+                                        periodStart: string;
+                                        periodEnd: string;
+                                        amount: number;
+                                    }[];
                                 }[];
                                 count: number;
                             };
@@ -3016,7 +3022,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay now: charge the saved card for what is overdue on one of the caller's subscriptions */
+        /** Pay now: charge the saved card for every period overdue on one of the caller's subscriptions (refused when `amount` is sent and no longer matches) */
         post: {
             parameters: {
                 query?: never;
@@ -3028,6 +3034,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         purchasedItemId: number;
+                        amount?: number;
                     };
                 };
             };
@@ -3484,6 +3491,12 @@ export interface paths {
                                     product: {
                                         productKey: string;
                                     };
+                                    amountDue: number;
+                                    duePeriods: {
+                                        periodStart: string;
+                                        periodEnd: string;
+                                        amount: number;
+                                    }[];
                                     /** @enum {string|null} */
                                     productType: "SOLUTION" | "SERVICE" | "HARDWARE" | null;
                                     firstPurchase: boolean;

@@ -21,7 +21,7 @@ import { validationError } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { sendMail, type MailTemplateName, type MailTemplateRegistry } from '../mail/mail.service.ts';
-import type { ReportsService } from '../reports/reports.service.ts';
+import { dueOf, type ReportsService } from '../reports/reports.service.ts';
 import {
   EXPORT_CHUNK,
   insertAudit,
@@ -71,7 +71,7 @@ const PURCHASE_COLUMNS: ExportColumn<AdminTransaction>[] = [
   { header: 'Quantity', kind: 'number', value: (i) => i.quantity },
   { header: 'Unit price (GEL)', kind: 'money', value: (i) => i.unitCost },
   { header: 'Price (GEL)', kind: 'money', value: (i) => i.price },
-  { header: 'Debt (GEL)', kind: 'money', value: (i) => (i.overdueDays === null ? 0 : i.upcomingPayment) },
+  { header: 'Debt (GEL)', kind: 'money', value: (i) => i.amountDue },
 ];
 
 const PAYMENT_COLUMNS: ExportColumn<AdminPayment>[] = [
@@ -207,6 +207,7 @@ const adminTransactionOf = (
   period: item.period,
   idNumber: user.idNumber,
   product: { productKey: item.productKey },
+  ...dueOf(item, today),
   productType: productType ?? null,
   firstPurchase: item.firstPurchase,
   comment: item.comment,

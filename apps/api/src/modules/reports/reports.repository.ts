@@ -170,6 +170,8 @@ export async function listPurchasedItems(
         createdAt: purchasedItems.createdAt,
         lastPaymentAt: purchasedItems.lastPaymentAt,
         nextPaymentDate: purchasedItems.nextPaymentDate,
+        anchorDate: purchasedItems.anchorDate,
+        paidPeriods: purchasedItems.paidPeriods,
         names: products.names,
         idNumber: users.idNumber,
       })

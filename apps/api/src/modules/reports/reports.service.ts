@@ -9,6 +9,7 @@ import {
   type Page,
   type Payment,
 } from '@orioni/contracts';
+import { owedPeriods, owedTotal, type OwingItem } from '@orioni/contracts/billing-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -26,6 +27,12 @@ import {
 
 type Names = { ka: string; en: string; ru: string } | null;
 const nameIn = (names: Names, language: Language, fallback: string) => names?.[toLocale(language)] ?? fallback;
+
+/** Decision 27: what Pay now would charge today, period by period (the rule the charge uses). */
+export const dueOf = (item: OwingItem, today: string): Pick<BillingItem, 'amountDue' | 'duePeriods'> => {
+  const duePeriods = owedPeriods(item, today);
+  return { amountDue: owedTotal(duePeriods), duePeriods };
+};
 
 /** The customer's own payment history, receipts and purchased items. Nobody else's, ever. */
 export class ReportsService {
@@ -130,6 +137,7 @@ export class ReportsService {
         period: r.period,
         idNumber: r.idNumber,
         product: { productKey: r.productKey },
+        ...dueOf(r, today),
       })),
     };
   }

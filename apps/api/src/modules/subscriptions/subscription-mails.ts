@@ -58,7 +58,8 @@ const TEXT: Record<
     receiptIntro: string;
     payment: string;
     date: string;
-    dates: (start: string, next: string) => string;
+    /** One paid period: from its start to the start of the next one. */
+    dates: (start: string, end: string) => string;
     history: string;
     receiptNote: string;
     failedSubject: (amount: string) => string;
@@ -93,7 +94,7 @@ const TEXT: Record<
     receiptIntro: 'თქვენი გამოწერის ახალი პერიოდის საფასური წარმატებით ჩამოიჭრა შენახული ბარათიდან. გმადლობთ, რომ ორიონთან ერთად ხართ.',
     payment: 'გადახდის ნომერი',
     date: 'თარიღი',
-    dates: (start, next) => `პერიოდის დასაწყისი: ${start} · შემდეგი გადახდა: ${next}`,
+    dates: (start, end) => `პერიოდი: ${start} – ${end}`,
     history: 'ტრანზაქციების ისტორიის ნახვა',
     receiptNote: 'გამოწერის შემდეგი გადახდა ავტომატურად ჩამოიჭრება თქვენი შენახული ბარათიდან.',
     failedSubject: (amount) => `გამოწერის გადახდა ვერ შესრულდა: ${amount} — ორიონი`,
@@ -130,7 +131,7 @@ const TEXT: Record<
     receiptIntro: 'We charged your saved card for the new period of your subscription. Thank you for staying with Orioni.',
     payment: 'Payment number',
     date: 'Date',
-    dates: (start, next) => `Period start: ${start} · Next payment: ${next}`,
+    dates: (start, end) => `Period: ${start} – ${end}`,
     history: 'View transaction history',
     receiptNote: 'The next payment will be charged automatically to your saved card.',
     failedSubject: (amount) => `Your subscription payment of ${amount} did not go through — Orioni`,
@@ -165,7 +166,7 @@ const TEXT: Record<
     receiptIntro: 'Оплата за новый период подписки списана с вашей сохранённой карты. Спасибо, что остаётесь с Орионом.',
     payment: 'Номер платежа',
     date: 'Дата',
-    dates: (start, next) => `Начало периода: ${start} · Следующий платёж: ${next}`,
+    dates: (start, end) => `Период: ${start} – ${end}`,
     history: 'Открыть историю транзакций',
     receiptNote: 'Следующий платёж будет автоматически списан с сохранённой карты.',
     failedSubject: (amount) => `Не удалось оплатить подписку: ${amount} — Орион`,

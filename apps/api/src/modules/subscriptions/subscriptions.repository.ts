@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, prices, products, purchasedItems, renewalAttempts } from '../../db/schema/index.ts';
 
@@ -305,13 +305,22 @@ export async function findAttempt(tx: DbOrTx, itemId: number, periodStart: strin
   return row ?? null;
 }
 
-/** Claims the given periods of one item for Pay now: a failed one gets another try, a new one a new row. */
-export async function claimForRepay(tx: DbOrTx, item: ItemRow, periodStarts: string[], now: Date): Promise<ClaimedPeriod[] | 'busy'> {
+/**
+ * Claims the given periods of one item for Pay now (the caller holds the item's lock): a failed one
+ * gets another try, a new one a new row. A period another payment holds (in flight, or paid) makes
+ * the whole claim `busy`, naming that payment.
+ */
+export async function claimForRepay(
+  tx: DbOrTx,
+  item: ItemRow,
+  periodStarts: string[],
+  now: Date,
+): Promise<{ periods: ClaimedPeriod[] } | { busy: number | null }> {
   const claimed: ClaimedPeriod[] = [];
   const amount = item.unitCost * item.quantity;
   for (const periodStart of periodStarts) {
     const existing = await findAttempt(tx, item.id, periodStart, true);
-    if (existing && existing.status !== 'FAILED') return 'busy';
+    if (existing && existing.status !== 'FAILED') return { busy: existing.paymentId };
     if (existing) {
       await tx
         .update(renewalAttempts)
@@ -324,11 +333,85 @@ export async function claimForRepay(tx: DbOrTx, item: ItemRow, periodStarts: str
         .values({ purchasedItemId: item.id, periodStart, status: 'PENDING', tries: 1, updatedAt: now, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: renewalAttempts.id });
-      if (!row) return 'busy';
+      if (!row) return { busy: (await findAttempt(tx, item.id, periodStart))?.paymentId ?? null };
       claimed.push({ attemptId: row.id, itemId: item.id, userId: item.userId, periodStart, tries: 1, amount });
     }
   }
-  return claimed;
+  return { periods: claimed };
+}
+
+/**
+ * The payment of an item still PENDING, or SUCCEEDED since `since` (the newest): what a Pay now
+ * that finds nothing owed names as the payment in progress.
+ */
+export async function paymentOfItemInFlight(db: DbOrTx, itemId: number, since: Date): Promise<{ id: number; status: string } | null> {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status })
+    .from(renewalAttempts)
+    .innerJoin(payments, eq(payments.id, renewalAttempts.paymentId))
+    .where(
+      and(
+        eq(renewalAttempts.purchasedItemId, itemId),
+        sql`(${payments.status} = 'PENDING' or (${payments.status} = 'SUCCEEDED' and ${payments.paidAt} >= ${since.toISOString()}))`,
+      ),
+    )
+    .orderBy(sql`${payments.status} = 'PENDING' desc`, desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The items the periods of these payments belong to, by id. */
+export async function itemIdsOfPayments(db: DbOrTx, paymentIds: number[]): Promise<number[]> {
+  if (paymentIds.length === 0) return [];
+  const found = await db
+    .selectDistinct({ id: renewalAttempts.purchasedItemId })
+    .from(renewalAttempts)
+    .where(inArray(renewalAttempts.paymentId, paymentIds));
+  return found.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
+ * Locks purchased items in id order. The first lock of every transaction that writes items with
+ * their attempts or payments (record, Pay now, cancel): items, then attempts, then payments.
+ */
+export async function lockItems(tx: DbOrTx, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .select({ id: purchasedItems.id })
+    .from(purchasedItems)
+    .where(inArray(purchasedItems.id, itemIds))
+    .orderBy(purchasedItems.id)
+    .for('update');
+}
+
+/**
+ * Moves the recorded periods of an item (its renewal attempts and payment lines) to the dates
+ * `to` gives, oldest first (each moves earlier, so no row meets another's key on the way).
+ */
+export async function shiftItemHistory(tx: DbOrTx, itemId: number, to: (periodStart: string) => string): Promise<void> {
+  const attempts = await tx
+    .select({ id: renewalAttempts.id, periodStart: renewalAttempts.periodStart })
+    .from(renewalAttempts)
+    .where(eq(renewalAttempts.purchasedItemId, itemId))
+    .orderBy(renewalAttempts.periodStart);
+  for (const a of attempts) {
+    await tx
+      .update(renewalAttempts)
+      .set({ periodStart: to(a.periodStart) })
+      .where(eq(renewalAttempts.id, a.id));
+  }
+  const lines = await tx
+    .select({ id: paymentLines.id, periodStart: paymentLines.periodStart })
+    .from(paymentLines)
+    .where(eq(paymentLines.purchasedItemId, itemId))
+    .orderBy(paymentLines.periodStart);
+  for (const l of lines) {
+    if (l.periodStart)
+      await tx
+        .update(paymentLines)
+        .set({ periodStart: to(l.periodStart) })
+        .where(eq(paymentLines.id, l.id));
+  }
 }
 
 export async function setCanceling(db: DbOrTx, userId: number, itemId: number, now: Date): Promise<ItemRow | null> {

@@ -1,6 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelResultSchema, dataEnvelope, errorBodySchema, purchasedItemBodySchema, repayResultSchema } from '@orioni/contracts';
+import {
+  cancelResultSchema,
+  dataEnvelope,
+  errorBodySchema,
+  purchasedItemBodySchema,
+  repayBodySchema,
+  repayResultSchema,
+} from '@orioni/contracts';
 import type { App, AppDeps } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
@@ -25,15 +32,16 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
     {
       schema: {
         tags: ['subscriptions'],
-        summary: "Pay now: charge the saved card for what is overdue on one of the caller's subscriptions",
+        summary:
+          "Pay now: charge the saved card for every period overdue on one of the caller's subscriptions (refused when `amount` is sent and no longer matches)",
         querystring: z.strictObject({}),
-        body: purchasedItemBodySchema,
+        body: repayBodySchema,
         response: { 200: dataEnvelope(repayResultSchema), ...errors },
       },
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await subscriptions.repay(user.id, request.body.purchasedItemId) };
+      return { data: await subscriptions.repay(user.id, request.body.purchasedItemId, request.body.amount) };
     },
   );
 

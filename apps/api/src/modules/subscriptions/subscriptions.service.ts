@@ -1,4 +1,5 @@
-import { addMonths, fromApiDate, periodMonths, toApiDate, toLocale, type ErrorKey } from '@orioni/contracts';
+import { addMonths, formatLari, fromApiDate, periodMonths, toApiDate, toLocale, type ErrorKey } from '@orioni/contracts';
+import { isOwing, owedPeriods, owedTotal } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,7 +19,11 @@ import {
   dueCandidates,
   endCanceled,
   findItemOfUser,
+  itemIdsOfPayments,
+  lockItems,
   moveItemDates,
+  paymentOfItemInFlight,
+  shiftItemHistory,
   pendingAmounts,
   insertLines,
   lockPendingPayments,
@@ -39,6 +44,8 @@ const BATCH = 500;
 const CHARGE_CONCURRENCY = 16;
 /** Claim-charge-record loops a pass runs at once, each over its own share of the customers. */
 const LANES = 2;
+/** How far past its paid periods the backdate tool looks for a recorded period's number. */
+const MAX_PERIOD_SEARCH = 240;
 
 const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
   declined: 'CARD_DECLINED',
@@ -169,24 +176,43 @@ export class SubscriptionsService {
   }
 
   /**
-   * Pay now: charges the saved card for every period of the item that has come and is unpaid,
-   * records the payment with one line per period, and moves the item past them.
+   * Pay now: charges the saved card for every period of the item that has come and is unpaid
+   * (`owedPeriods`, the rule the billing row and the Pay now dialog show), records the payment with
+   * one line per period, and moves the item past them. With `seenAmount` (the total the customer
+   * confirmed) and a debt that is no longer that, nothing is charged (decision 27).
+   *
+   * Locks are taken in one order everywhere (the item, then its renewal attempts, then payments),
+   * so parallel Pay nows and renewal passes wait for each other instead of deadlocking; the losers
+   * are answered REPAY_IN_PROGRESS naming the payment that pays the item.
    */
-  async repay(userId: number, purchasedItemId: number): Promise<{ paymentId: number }> {
+  async repay(userId: number, purchasedItemId: number, seenAmount?: number): Promise<{ paymentId: number }> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const today = toApiDate(now);
     const item = await findItemOfUser(db, userId, purchasedItemId);
     if (!item) throw notFound();
-    if (!this.owing(item, today)) throw new AppError('NOT_OVERDUE');
+    if (!isOwing(item, today)) throw await this.notOwing(db, purchasedItemId, now);
     if (!(await this.deps.cards.chargeableCard(userId))) throw new AppError('CARD_REQUIRED');
 
     const payment = await db.transaction(async (tx) => {
       const locked = await findItemOfUser(tx, userId, purchasedItemId, true);
-      if (!locked || !this.owing(locked, today)) throw new AppError('NOT_OVERDUE');
-      const claimed = await claimForRepay(tx, locked, this.owedPeriods(locked, today), now);
-      if (claimed === 'busy') throw new AppError('IDEMPOTENCY_CONFLICT', { message: 'This payment is already being processed' });
-      const [created] = await createPendingPayments(tx, 'REPAY', claimed, now);
+      const periods = locked ? owedPeriods(locked, today) : [];
+      if (!locked || periods.length === 0) throw await this.notOwing(tx, purchasedItemId, now);
+      const total = owedTotal(periods);
+      if (seenAmount !== undefined && seenAmount !== total) {
+        const count = `${periods.length} period${periods.length === 1 ? '' : 's'}`;
+        throw new AppError('AMOUNT_DUE_CHANGED', {
+          message: `The amount due has changed to ${formatLari(total)} (${count}). Check the new total and confirm again`,
+        });
+      }
+      const claimed = await claimForRepay(
+        tx,
+        locked,
+        periods.map((p) => p.periodStart),
+        now,
+      );
+      if ('busy' in claimed) throw this.inProgress(claimed.busy);
+      const [created] = await createPendingPayments(tx, 'REPAY', claimed.periods, now);
       return created!;
     });
 
@@ -197,6 +223,23 @@ export class SubscriptionsService {
     throw new AppError(recorded.failureKey ?? 'PAYMENT_FAILED');
   }
 
+  private inProgress(paymentId: number | null): AppError {
+    return new AppError('REPAY_IN_PROGRESS', {
+      message: paymentId ? `Payment ${paymentId} for this item is already in progress` : undefined,
+    });
+  }
+
+  /**
+   * Why an item owes nothing now: a payment of it still in flight, or one that paid it a moment ago
+   * (a Pay now that lost a race), is REPAY_IN_PROGRESS naming that payment; otherwise NOT_OVERDUE.
+   */
+  private async notOwing(db: DbOrTx, purchasedItemId: number, now: Date): Promise<AppError> {
+    const recent = await paymentOfItemInFlight(db, purchasedItemId, new Date(now.getTime() - RENEWAL_IN_FLIGHT_MS));
+    if (!recent) return new AppError('NOT_OVERDUE');
+    if (recent.status === 'PENDING') return this.inProgress(recent.id);
+    return new AppError('REPAY_IN_PROGRESS', { message: `Payment ${recent.id} has just paid what was due on this item` });
+  }
+
   /** ACTIVE → CANCELING: never charged again; CANCELED when the paid period ends. */
   async cancel(userId: number, purchasedItemId: number): Promise<{ purchasedItemId: number; status: 'CANCELING'; endDate: string | null }> {
     const { db, clock } = this.deps;
@@ -204,6 +247,9 @@ export class SubscriptionsService {
     if (!item) throw notFound();
     if (item.period === 'PREMISE') throw new AppError('NOT_CANCELABLE');
     return db.transaction(async (tx) => {
+      // Decision 28: a debt is paid before a cancel (the item is locked first, as everywhere).
+      const locked = await findItemOfUser(tx, userId, purchasedItemId, true);
+      if (locked && isOwing(locked, toApiDate(clock.now()))) throw new AppError('CANCEL_OVERDUE');
       const updated = await setCanceling(tx, userId, purchasedItemId, clock.now());
       if (!updated) throw new AppError('ALREADY_CANCELED');
       const [customer] = (await this.deps.accounts.customers(tx, [userId])).values();
@@ -220,37 +266,30 @@ export class SubscriptionsService {
     });
   }
 
-  /** Ages a subscription by whole periods (development routes only: journeys make a renewal come due). */
+  /**
+   * Ages a subscription by whole periods (development routes only: journeys make a renewal come
+   * due). Its whole history moves with it: period n still starts on anchor + n periods, and the
+   * periods already tried or paid (renewal attempts, payment lines) keep their numbers on the
+   * earlier calendar, so no paid period is reopened and the aged item stays payable (issue 25 item 9).
+   */
   async backdate(userId: number, purchasedItemId: number, periods: number): Promise<void> {
-    const { db } = this.deps;
-    const item = await findItemOfUser(db, userId, purchasedItemId);
-    const months = item ? periodMonths(item.period) : null;
-    if (!item || months === null || !item.anchorDate || !item.nextPaymentDate) throw notFound();
-    await moveItemDates(db, purchasedItemId, {
-      anchorDate: addMonths(item.anchorDate, -months * periods),
-      nextPaymentDate: addMonths(item.nextPaymentDate, -months * periods),
+    await this.deps.db.transaction(async (tx) => {
+      const item = await findItemOfUser(tx, userId, purchasedItemId, true);
+      const months = item ? periodMonths(item.period) : null;
+      if (!item || months === null || !item.anchorDate || !item.nextPaymentDate) throw notFound();
+      const from = item.anchorDate;
+      const to = addMonths(from, -months * periods);
+      await shiftItemHistory(tx, purchasedItemId, (start) => {
+        for (let n = 0; n <= item.paidPeriods + MAX_PERIOD_SEARCH; n += 1) {
+          if (addMonths(from, months * n) === start) return addMonths(to, months * n);
+        }
+        return addMonths(start, -months * periods);
+      });
+      await moveItemDates(tx, purchasedItemId, {
+        anchorDate: to,
+        nextPaymentDate: addMonths(to, months * item.paidPeriods),
+      });
     });
-  }
-
-  private owing(item: { status: string; period: string; nextPaymentDate: string | null }, today: string): boolean {
-    return item.status === 'ACTIVE' && item.period !== 'PREMISE' && !!item.nextPaymentDate && item.nextPaymentDate <= today;
-  }
-
-  /** The starts of the periods that have come and are unpaid: from the next payment date up to today. */
-  private owedPeriods(
-    item: { period: string; anchorDate: string | null; nextPaymentDate: string | null; paidPeriods: number },
-    today: string,
-  ) {
-    const months = periodMonths(item.period as 'M1' | 'Y1')!;
-    const starts: string[] = [];
-    for (let k = 0; starts.length < 120; k += 1) {
-      const start = item.anchorDate
-        ? addMonths(item.anchorDate, months * (item.paidPeriods + k))
-        : addMonths(item.nextPaymentDate!, months * k);
-      if (start > today) break;
-      starts.push(start);
-    }
-    return starts;
   }
 
   /** Charges each PENDING payment by its customer's saved card, under the payment's own key. No answer is `null`. */
@@ -313,6 +352,8 @@ export class SubscriptionsService {
     const { retryDays } = this.deps.config.billing;
 
     await this.deps.db.transaction(async (tx) => {
+      // One lock order everywhere: the items, then their attempts, then the payments.
+      await lockItems(tx, await itemIdsOfPayments(tx, [...answered.keys()]));
       const payments = await lockPendingPayments(tx, [...answered.keys()]);
       totals.settled = payments.length;
       const attempts = await attemptsOfPayments(
@@ -388,7 +429,8 @@ export class SubscriptionsService {
                 paymentId: payment.id,
                 paidAt: now.toISOString(),
                 amount: payment.amount,
-                lines: mailLines.map((l) => ({ ...l, nextPaymentDate: moves.get(l.purchasedItemId)!.to })),
+                // Each period with its own end: a Pay now of three periods lists three (issue 25 item 1).
+                lines: mailLines,
               },
             });
           }

@@ -181,7 +181,12 @@ describe('a refused renewal', () => {
     expect((await itemsOf(who))[0]!.nextPaymentDate).toBe('2026-05-10');
     expect((await billing(who)).list[0]!.overdueDays).toBeNull();
 
-    // Nothing is owed now; and the next period renews as usual.
+    // Nothing is owed now: a second Pay now at once is told which payment just paid it (issue 25
+    // item 4), a later one that nothing is overdue; and the next period renews as usual.
+    const again = (await repay(who, item!.id)).json();
+    expect(again.errorKey).toBe('REPAY_IN_PROGRESS');
+    expect(again.errorMessage).toContain(`Payment ${payment.id} `);
+    t.clock.set('2026-04-30T08:05:00Z');
     expect((await repay(who, item!.id)).json().errorKey).toBe('NOT_OVERDUE');
     expect(await triesOn('2026-05-10')).toBe(5);
     expect((await itemsOf(who))[0]!.nextPaymentDate).toBe('2026-06-10');
