@@ -42,6 +42,10 @@ async function firstPurchase(purchasedItemId: number, amount: number, g: BogGate
   return order.gatewayOrderId;
 }
 
+/** One item's renewal without the customer: its line's answer. */
+const renew = async (token: string, idempotencyKey: string, purchasedItemId: number, amount: number) =>
+  (await gateway.chargeRenewal({ token, idempotencyKey, description: 'Renewal', lines: [{ purchasedItemId, amount }] }))[0]!.result;
+
 beforeAll(async () => {
   bank = await startFakeBogServer();
   clock = new ManualClock();
@@ -240,20 +244,10 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     const a = await firstPurchase(401, 14900);
     const b = await firstPurchase(402, 4900);
     const tokens = bank.tokensIssued;
-    const [first] = await gateway.chargeRenewal({
-      token: a,
-      idempotencyKey: 'orioni-payment-40',
-      description: 'r',
-      lines: [{ purchasedItemId: 401, amount: 14900 }],
-    });
+    const first = await renew(a, 'orioni-payment-40', 401, 14900);
     bank.expireTokens(); // the bank's token lapses between two charges of the same pass
-    const [second] = await gateway.chargeRenewal({
-      token: b,
-      idempotencyKey: 'orioni-payment-41',
-      description: 'r',
-      lines: [{ purchasedItemId: 402, amount: 4900 }],
-    });
-    expect([first!.result!.status, second!.result!.status]).toEqual(['succeeded', 'succeeded']);
+    const second = await renew(b, 'orioni-payment-41', 402, 4900);
+    expect([first!.status, second!.status]).toEqual(['succeeded', 'succeeded']);
     expect(bank.tokensIssued).toBe(tokens + 1);
     expect(requestsTo('POST', new RegExp(`/ecommerce/orders/${b}/subscribe$`))).toHaveLength(2); // 401, then again
   });
@@ -262,13 +256,8 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     const parent = await firstPurchase(501, 14900);
     const charges = bank.charges;
     bank.fault(/subscribe$/, { slowMs: 5_000 }); // the bank charges, then answers too late
-    const [line] = await gateway.chargeRenewal({
-      token: parent,
-      idempotencyKey: 'orioni-payment-50',
-      description: 'r',
-      lines: [{ purchasedItemId: 501, amount: 14900 }],
-    });
-    expect(line!.result).toMatchObject({ status: 'succeeded' });
+    const line = await renew(parent, 'orioni-payment-50', 501, 14900);
+    expect(line).toMatchObject({ status: 'succeeded' });
     const tries = requestsTo('POST', new RegExp(`/ecommerce/orders/${parent}/subscribe$`));
     expect(tries).toHaveLength(2);
     expect(new Set(tries.map((r) => r.headers['idempotency-key']))).toEqual(new Set([bogIdempotencyKey('orioni-payment-50:501')]));
@@ -279,32 +268,17 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     const parent = await firstPurchase(601, 14900);
     bank.fault(/subscribe$/, { status: 429 });
     bank.fault(/subscribe$/, { status: 409 });
-    const [ok] = await gateway.chargeRenewal({
-      token: parent,
-      idempotencyKey: 'orioni-payment-60',
-      description: 'r',
-      lines: [{ purchasedItemId: 601, amount: 14900 }],
-    });
-    expect(ok!.result).toMatchObject({ status: 'succeeded' });
+    const ok = await renew(parent, 'orioni-payment-60', 601, 14900);
+    expect(ok).toMatchObject({ status: 'succeeded' });
 
     for (let i = 0; i < 3; i += 1) bank.fault(/subscribe$/, { status: 503 });
     const charges = bank.charges;
-    const [unknown] = await gateway.chargeRenewal({
-      token: parent,
-      idempotencyKey: 'orioni-payment-61',
-      description: 'r',
-      lines: [{ purchasedItemId: 601, amount: 14900 }],
-    });
-    expect(unknown!.result).toBeNull();
+    const unknown = await renew(parent, 'orioni-payment-61', 601, 14900);
+    expect(unknown).toBeNull();
     expect(bank.charges).toBe(charges);
     // The next pass asks again with the same key and charges once.
-    const [later] = await gateway.chargeRenewal({
-      token: parent,
-      idempotencyKey: 'orioni-payment-61',
-      description: 'r',
-      lines: [{ purchasedItemId: 601, amount: 14900 }],
-    });
-    expect(later!.result).toMatchObject({ status: 'succeeded' });
+    const later = await renew(parent, 'orioni-payment-61', 601, 14900);
+    expect(later).toMatchObject({ status: 'succeeded' });
     expect(bank.charges).toBe(charges + 1);
   });
 
@@ -339,13 +313,8 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
 
   it('issue 31 item 7: whole and partial refunds reach the bank', async () => {
     const parent = await firstPurchase(801, 14900);
-    const [line] = await gateway.chargeRenewal({
-      token: parent,
-      idempotencyKey: 'orioni-payment-80',
-      description: 'r',
-      lines: [{ purchasedItemId: 801, amount: 14900 }],
-    });
-    const paid = line!.result!.externalId!;
+    const line = await renew(parent, 'orioni-payment-80', 801, 14900);
+    const paid = line!.externalId!;
     expect(await gateway.refund({ externalId: paid, amount: 4950, idempotencyKey: 'refund-1' })).toEqual({
       status: 'refunded_partially',
       refundedAmount: 4950,
@@ -365,13 +334,8 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     const parent = await firstPurchase(901, 14900);
     await gateway.deleteCard(parent);
     expect(requestsTo('DELETE', new RegExp(`/charges/card/${parent}$`))).toHaveLength(1);
-    const [line] = await gateway.chargeRenewal({
-      token: parent,
-      idempotencyKey: 'orioni-payment-90',
-      description: 'r',
-      lines: [{ purchasedItemId: 901, amount: 14900 }],
-    });
-    expect(line!.result).toMatchObject({ status: 'failed', reason: 'bank answered 404' });
+    const line = await renew(parent, 'orioni-payment-90', 901, 14900);
+    expect(line).toMatchObject({ status: 'failed', reason: 'bank answered 404' });
     await expect(gateway.deleteCard('no-such-order')).rejects.toThrow(/404/);
   });
 
