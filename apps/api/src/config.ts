@@ -118,6 +118,25 @@ export interface AppConfig {
   accountsSecret: string;
 }
 
+/** Addresses only this machine can reach. */
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+
+/**
+ * The warning a start logs when `TRUST_PROXY` is a hop count while the server listens beyond
+ * loopback (issue 25 item 19): every hop is then trusted whoever it is, so a caller that reaches
+ * this instance directly writes its own client address into X-Forwarded-For and escapes the
+ * per-address limits. Named balancers (addresses or ranges) are trusted as themselves only.
+ */
+export function trustProxyWarning(config: Pick<AppConfig, 'trustProxy' | 'host'>): string | undefined {
+  if (typeof config.trustProxy !== 'number' || LOOPBACK_HOSTS.test(config.host.trim())) return undefined;
+  return (
+    `TRUST_PROXY=${config.trustProxy} trusts X-Forwarded-For from whoever connects, and HOST=${config.host} listens beyond ` +
+    'this machine: a caller that reaches this instance directly chooses its own client address and escapes the ' +
+    "per-address limits. Set TRUST_PROXY to the balancers' addresses or ranges (e.g. TRUST_PROXY=10.0.0.2,10.0.0.3), " +
+    'or listen on 127.0.0.1 behind a balancer on this machine.'
+  );
+}
+
 /** The sandbox gateway's signing secret outside production; production refuses it. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'development-only-sandbox-secret';
 

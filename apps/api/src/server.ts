@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfNeeded, START_DEMO_CUSTOMERS } from './seed/seed.ts';
 
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
   if (seeded) app.log.info(seeded.summary);
   if (seeded?.credentials && !config.isProduction) {
     for (const c of seeded.credentials) app.log.info(`demo ${c.role.toLowerCase()}: ${c.email} / ${c.password}`);
