@@ -35,6 +35,7 @@ const EXPECTED: Record<string, Scope> = {
   'GET /api/payment/card': 'signedIn',
   'DELETE /api/payment/card': 'signedIn',
   'PUT /api/product/purchase': 'signedIn',
+  'GET /api/product/purchase/first-purchase': 'signedIn',
   'POST /api/product/repay': 'signedIn',
   'PUT /api/product/cancel': 'signedIn',
   'GET /api/admin/user/list': 'admin',
