@@ -1,9 +1,12 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
+import { cards, purchasedItems, users } from '../../../db/schema/index.ts';
 import { ManualClock } from '../../../lib/clock.ts';
 import { startFakeBogServer, type FakeBogServer } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createSignedInUser } from '../../../test/auth.ts';
+import { seedDueSubscriptions } from '../../../test/billing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { CallbackVerificationError, PaymentPendingError } from '../gateway.ts';
 import { BogGateway, bogIdempotencyKey, statusOf } from './bog-gateway.ts';
@@ -427,5 +430,38 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     expect(again!.result!.externalId).toBe(first!.result!.externalId);
     expect(bank.charges).toBe(charges + 1);
     expect(bank.orders.get(first!.result!.externalId!)!.transferred).toBe(17800);
+  });
+
+  /** A customer whose saved card is a BOG order paid at exactly the monthly renewal amount. */
+  async function customerWithParent(prefix: string) {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    await seedDueSubscriptions(t.db, { customers: 1, perCustomer: 1, dueDate: today, emailPrefix: prefix });
+    const [item] = await t.db
+      .select({ id: purchasedItems.id, userId: purchasedItems.userId, unitCost: purchasedItems.unitCost })
+      .from(purchasedItems)
+      .innerJoin(users, eq(users.id, purchasedItems.userId))
+      .where(like(users.email, `${prefix}-%`));
+    const g = t.app.services.gateway as BogGateway;
+    const parent = await firstPurchase(item!.id, item!.unitCost, g);
+    await t.db.update(cards).set({ gateway: 'bog', gatewayToken: parent }).where(eq(cards.userId, item!.userId));
+    return { parent, amount: item!.unitCost };
+  }
+
+  it('issue 31 item 4: a renewal the bank leaves processing stays pending in the pass, and the next pass settles it without a second charge', async () => {
+    const { parent, amount } = await customerWithParent(`bog-pending-${randomUUID().slice(0, 8)}`);
+    const subscribes = () => requestsTo('POST', new RegExp(`/ecommerce/orders/${parent}/subscribe$`));
+    bank.holdCharges(true);
+    const first = await t.app.services.subscriptions.runPass(t.clock.now());
+    bank.holdCharges(false);
+    expect(first).toMatchObject({ charged: 0, failed: 0, unknown: 1 });
+    expect(subscribes()).toHaveLength(1);
+    const child = [...bank.orders.values()].find((o) => o.parentId === parent)!;
+    expect(child).toMatchObject({ status: 'processing', amount });
+
+    bank.finish(child.id);
+    const later = await t.app.services.subscriptions.runPass(new Date(t.clock.now().getTime() + 10 * 60_000));
+    expect(later).toMatchObject({ reconciled: 1, failed: 0, unknown: 0 });
+    expect(subscribes()).toHaveLength(1); // read by its key, never charged again
+    expect(bank.orders.get(child.id)!.transferred).toBe(amount);
   });
 });
