@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { openPage, VIEWPORTS } from '../support/app';
+import { loginViaApi, registerAndVerify } from '../support/auth';
+import { textContrast } from '../support/contrast';
+
+/** What a newcomer noticed first (issue 26, items 11 and 12). */
+test.describe('the shell as a visitor sees it', () => {
+  for (const [name, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['mobile', VIEWPORTS.mobile],
+  ] as const) {
+    test(`issue 26 item 12: the hero of home, a solution, services and the offer starts right under the header (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const [path, hero] of [
+        ['/', '.home-hero'],
+        ['/solutions/orioni-erp', '.solution-hero'],
+        ['/services', '.catalog-page__header'],
+        ['/offer/isOffer', '.offer-hero'],
+      ] as const) {
+        await openPage(page, path);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const headerBottom = await page.locator('.site-header').evaluate((e) => e.getBoundingClientRect().bottom);
+        const heroTop = await page
+          .locator(hero)
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().top);
+        // No band of the page's background between the fixed header and the hero (it was 37 px on desktop).
+        expect(Math.abs(heroTop - headerBottom), path).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test('issue 26 item 11: the mobile menu shows the signed-in avatar initials at 4.5:1 or more', async ({ page, request }) => {
+    const { email, password } = await registerAndVerify(request, { firstName: 'Nino', lastName: 'Beridze' });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await loginViaApi(page, email, password);
+    await openPage(page, '/');
+    await page.locator('.site-header__burger').click();
+    const avatar = page.locator('.mobile-menu .avatar');
+    await expect(avatar).toBeVisible();
+    expect(await textContrast(avatar)).toBeGreaterThanOrEqual(4.5);
+  });
+});
