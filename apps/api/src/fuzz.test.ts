@@ -84,6 +84,8 @@ const BAD_QUERY_VALUES = [
   '2025-13-45',
   '0000-00-00',
 ];
+/** Sent to every date parameter (issue 25 item 18: a To Date of 9999-12-31 has no next day to write, and answered 500). */
+const EDGE_DATES = ['9999-12-31', '9999-12-30', '0001-01-01', '1899-12-31', '3000-01-01', '2024-02-29', '2023-02-29'];
 /** Values that are wrong for nearly every JSON body field (the first few for every field, the rest dealt out). */
 const BAD_JSON_VALUES: unknown[] = [
   123,
@@ -413,6 +415,9 @@ function casesFor(op: Operation, perField = true): FuzzCase[] {
   }
   for (const [name, value] of deal(names, BAD_QUERY_VALUES, SHARED_VALUES)) {
     cases.push({ label: `query ${name}: ${value.slice(0, 40)}`, query: withParam(name, value) });
+  }
+  for (const name of names.filter((n) => /Date$/.test(n))) {
+    for (const day of EDGE_DATES) cases.push({ label: `query ${name}: ${day}`, query: withParam(name, day) });
   }
   // Each path parameter: bad encodings, traversal, prototype names, length.
   if (op.path.includes('{')) {
