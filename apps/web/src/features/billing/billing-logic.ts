@@ -44,16 +44,8 @@ export function cardReturnUrls(mode: Mode, itemId: number | null): { success: st
   return { success: `${back}?productId=success`, failure: `${back}?productId=failure` };
 }
 
-/** How a Pay now failure goes on: add a card (none saved), offer another card (refused), or show the error. */
-export type PayFailure = 'needsCard' | 'declined' | 'other';
-
-const DECLINES = new Set(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'PAYMENT_FAILED']);
-
-export function payFailureOf(errorKey: string | undefined): PayFailure {
-  if (errorKey === 'CARD_REQUIRED') return 'needsCard';
-  if (errorKey && DECLINES.has(errorKey)) return 'declined';
-  return 'other';
-}
+/** How a Pay now failure goes on: the rule every pay dialog shares. */
+export { payFailureOf, type PayFailure } from '@/lib/pay-failure';
 
 /**
  * The personal URL in the customer's notes (spec section 2): the first web address written there,

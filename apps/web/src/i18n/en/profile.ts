@@ -29,6 +29,22 @@ export const profile = {
   close: 'Close',
   personalType: 'Personal customer',
   companyType: 'Company customer',
+  // The saved card (issue 25 item 6)
+  cardTitle: 'Payment card',
+  cardIntro:
+    'The card saved on the bank’s secure page pays your purchases and your subscription renewals. Orioni keeps only the bank’s token and the last four digits, never the card number.',
+  cardLoading: 'Loading your card…',
+  cardNone: 'No card is saved. Purchases and renewals need one.',
+  cardAdd: 'Add a card',
+  cardReplace: 'Replace card',
+  cardRemove: 'Remove card',
+  cardKeep: 'Keep the card',
+  cardRemoveTitle: 'Remove the saved card?',
+  cardRemoveText:
+    'Without a saved card your subscriptions cannot renew automatically: each renewal that falls due stays unpaid and shows as overdue in Current products until you pay it there or add a card. Nothing already paid changes.',
+  cardRemoveConfirm: 'Yes, remove it',
+  cardRemoved: 'The card has been removed.',
+  cardSavedText: 'Your new card replaces the previous one for purchases and renewals.',
 };
 
 export type ProfileMessageKey = keyof typeof profile;

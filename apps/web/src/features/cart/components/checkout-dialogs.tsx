@@ -72,7 +72,8 @@ export function TrainingEmailsDialog({
 
 /**
  * The pay confirmation: total and card, cannot be closed by clicking outside (spec section 4), and
- * shows a purchase failure inside it (spec section 8).
+ * shows a purchase failure inside it (spec section 8). Once the bank has refused the saved card the
+ * way on is another card, not the same card again (issue 25 item 6).
  */
 export function PayDialog({
   open,
@@ -80,16 +81,21 @@ export function PayDialog({
   card,
   busy,
   error,
+  declined,
   onPay,
   onClose,
+  onAnotherCard,
 }: {
   open: boolean;
   total: number;
   card: SavedCard | null;
   busy: boolean;
   error: string | null;
+  /** The bank refused the saved card (declined, insufficient funds). */
+  declined: boolean;
   onPay(): void;
   onClose(): void;
+  onAnotherCard(): void;
 }) {
   const text = useCartText();
   return (
@@ -120,13 +126,24 @@ export function PayDialog({
             </>
           ) : null}
         </div>
+        {declined ? (
+          <p className="dialog-text pay-dialog__hint" data-testid="declined-hint">
+            {text.declinedHint}
+          </p>
+        ) : null}
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {text.cancel}
           </Button>
-          <Button onClick={onPay} loading={busy} data-testid="pay-button">
-            {text.payNow} {formatLari(total)}
-          </Button>
+          {declined ? (
+            <Button onClick={onAnotherCard} data-testid="use-another-card">
+              {text.useAnotherCard}
+            </Button>
+          ) : (
+            <Button onClick={onPay} loading={busy} data-testid="pay-button">
+              {text.payNow} {formatLari(total)}
+            </Button>
+          )}
         </div>
       </div>
     </Modal>

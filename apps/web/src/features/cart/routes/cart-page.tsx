@@ -24,6 +24,7 @@ import { CartSections } from '../components/cart-lines';
 import { ClearCartDialog, PayDialog, TrainingEmailsDialog } from '../components/checkout-dialogs';
 import { CheckoutForm, clearDraft, purchaseBodyOf, saveDraft, type CheckoutValues } from '../components/checkout-form';
 import { translateMessage } from '@/lib/validation-messages';
+import { payFailureOf } from '@/lib/pay-failure';
 import '../cart.css';
 
 type Step = 'idle' | 'terms' | 'training' | 'pay';
@@ -61,6 +62,7 @@ export default function CartPage() {
   const [emails, setEmails] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [showForm, setShowForm] = useState(false);
   const payKey = useRef<string | null>(null);
@@ -72,12 +74,21 @@ export default function CartPage() {
   const closeStep = () => {
     setStep('idle');
     setStepError(null);
+    setDeclined(false);
   };
 
   const openPay = () => {
     payKey.current = newIdempotencyKey();
     setStepError(null);
+    setDeclined(false);
     setStep('pay');
+  };
+
+  /** Another card, from the bank's page: after a refusal, or to replace the saved one (issue 25 item 6). */
+  const chooseAnotherCard = () => {
+    setStepError(null);
+    setDeclined(false);
+    setStep('terms');
   };
 
   const onValid = (checkout: CheckoutValues) => {
@@ -126,6 +137,7 @@ export default function CartPage() {
       if (!retryable(error)) payKey.current = newIdempotencyKey();
       if (error instanceof ApiError) {
         setStepError(errorText(error));
+        setDeclined(payFailureOf(error.key) === 'declined');
         if (error.key === 'VALIDATION_ERROR') {
           const translated = Object.fromEntries(
             Object.entries(error.fieldErrors).map(([k, v]) => [k, translateMessage(v, locale, errorTable) || v]),
@@ -197,8 +209,13 @@ export default function CartPage() {
                     <p className="cart-summary__card">
                       <span className="cart-summary__label">{text.card}</span>
                       {card ? (
-                        <span data-testid="saved-card">
-                          {brandName(card.mask, card.brand)} •••• {lastFour(card.mask)}
+                        <span className="cart-summary__card-line">
+                          <span data-testid="saved-card">
+                            {brandName(card.mask, card.brand)} •••• {lastFour(card.mask)}
+                          </span>
+                          <Button variant="ghost" size="sm" onClick={chooseAnotherCard} data-testid="change-card">
+                            {text.changeCard}
+                          </Button>
                         </span>
                       ) : (
                         <span className="cart-summary__muted">{text.noCard}</span>
@@ -266,7 +283,17 @@ export default function CartPage() {
           }}
         />
       ) : null}
-      <PayDialog open={step === 'pay'} total={total} card={card} busy={busy} error={stepError} onPay={pay} onClose={closeStep} />
+      <PayDialog
+        open={step === 'pay'}
+        total={total}
+        card={card}
+        busy={busy}
+        error={stepError}
+        declined={declined}
+        onPay={pay}
+        onClose={closeStep}
+        onAnotherCard={chooseAnotherCard}
+      />
       <CardResultDialog
         outcome={outcome}
         onClose={() => navigate('/cart', { replace: true })}

@@ -6,6 +6,7 @@ import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
+import { SavedCardSection } from '../components/saved-card-section';
 import { useProfileText } from '../profile-messages';
 import './profile-page.css';
 
@@ -52,6 +53,7 @@ export default function ProfilePage() {
       <section className="profile-card" {...tabPanelProps(idBase, tab)}>
         {tab === 'personal' ? <PersonalInfoForm key={userInfo.id} user={userInfo} /> : <ChangePasswordForm />}
       </section>
+      <SavedCardSection />
     </div>
   );
 }
