@@ -42,4 +42,19 @@ test.describe('the shell as a visitor sees it', () => {
     await expect(avatar).toBeVisible();
     expect(await textContrast(avatar)).toBeGreaterThanOrEqual(4.5);
   });
+
+  test('issue 26 item 7: a style breakpoint at 320 px narrows the gutters (R9.breakpoints.07)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/');
+    const gutter = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.container')!).paddingLeft));
+    const at375 = await gutter();
+    const breakpoints = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule instanceof CSSMediaRule).map((rule) => (rule as CSSMediaRule).conditionText),
+      ),
+    );
+    expect(breakpoints.some((condition) => /max-width:\s*320px/.test(condition))).toBe(true);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await gutter()).toBeLessThan(at375);
+  });
 });
