@@ -8,7 +8,9 @@ import { loginViaApi, registerAndVerify } from '../support/auth';
  * renewal fails (a development route ages the subscription one month and runs a renewal pass), the
  * billing tab shows the warning and Pay now, Pay now is refused, the customer adds a working card on
  * the bank's page, comes back to Pay now, pays, the warning is gone; then cancels, and the row is
- * faded as CANCELING. At 1440 and 375 px, with axe on the page.
+ * faded as CANCELING. At 1440 and 375 px, with axe on the page. Issue 25: two periods are owed, the
+ * row and the dialog list both and the total charged (items 1 and 9: the aged item stays payable);
+ * the cancel is confirmed with its end date and the row shows no upcoming payment (item 2).
  */
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -56,10 +58,10 @@ for (const [label, viewport] of [
     const itemId: number = items.data.list[0].purchasedItemId;
     await saveCardByRequest(page.request, auth, DECLINED_CARD);
 
-    // A month later the renewal is refused.
+    // Two months later the renewal is refused: two periods are owed.
     const pass = await page.request.post('/api/dev/billing/run', {
       headers: auth,
-      data: { backdate: { purchasedItemId: itemId, periods: 1 } },
+      data: { backdate: { purchasedItemId: itemId, periods: 2 } },
     });
     expect(pass.status(), await pass.text()).toBe(200);
     expect((await pass.json()).data.failed).toBeGreaterThanOrEqual(1);
@@ -68,6 +70,9 @@ for (const [label, viewport] of [
     const row = page.getByTestId(`item-${itemId}`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId(`overdue-${itemId}`)).toHaveText(/Payment (due today|overdue by \d+ days?)/);
+    // Decision 27: the row shows the total Pay now charges, each period on its own line.
+    await expect(row.getByTestId(`due-${itemId}`)).toContainText('178.00');
+    await expect(row.getByTestId(`due-${itemId}`).getByRole('listitem')).toHaveCount(2);
     // The search box shows because the tab has rows; nothing scrolls sideways.
     await expect(page.getByTestId('products-search')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -79,7 +84,8 @@ for (const [label, viewport] of [
     await expect(pay).toBeVisible();
     // Decision 1: the route names the item whose Pay now is open.
     await expect(page).toHaveURL(new RegExp(`/currentproducts/default/id/${itemId}$`));
-    await expect(pay.getByTestId('pay-amount')).toHaveText(/\d+\.\d{2}/);
+    await expect(pay.getByTestId('pay-amount')).toHaveText(/178\.00/);
+    await expect(pay.getByTestId(`due-periods-${itemId}`).getByRole('listitem')).toHaveCount(2);
     await expect(pay.getByTestId('pay-card')).toContainText('0002');
     await pay.getByTestId('pay-overdue').click();
     await expect(pay.getByRole('alert')).toContainText('declined');
@@ -105,6 +111,7 @@ for (const [label, viewport] of [
     // Pay now opens again for the overdue item, now with the new card.
     await expect(pay).toBeVisible();
     await expect(pay.getByTestId('pay-card')).toContainText('4242');
+    await expect(pay.getByTestId('pay-amount')).toHaveText(/178\.00/);
     await pay.getByTestId('pay-overdue').click();
     await expect(page.getByTestId('repay-success')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
@@ -118,6 +125,14 @@ for (const [label, viewport] of [
     await expect(cancel).toBeVisible();
     await cancel.getByTestId('confirm-cancel').click();
     await expect(cancel).toBeHidden();
+    // Issue 25 item 2: the cancel is confirmed with the day it ends, and no payment is shown any more.
+    const confirmed = page.getByRole('dialog', { name: 'Subscription cancelled' });
+    await expect(confirmed.getByTestId('cancel-success')).toContainText('stays active until');
+    await confirmed.getByRole('button', { name: 'Close' }).first().click();
+    await expect(confirmed).toBeHidden();
+    await expect(row).not.toContainText('Upcoming payment');
+    if (label === 'mobile') await expect(row).toContainText('Ends on');
+    else await expect(row.getByTestId(`due-${itemId}`)).toHaveText(/^—\s*No further payments$/);
     await expect(row.getByTestId(`canceling-${itemId}`)).toBeVisible();
     await expect(row).toHaveClass(/is-canceling/);
     await expect(row.getByTestId(`cancel-${itemId}`)).toHaveCount(0);

@@ -26,6 +26,21 @@ export const billing: BillingTexts = {
   period: 'Период',
   price: 'Цена',
   upcomingPayment: 'Предстоящий платёж',
+  amountDue: 'Сумма к оплате',
+  periodsOwed: (n) => {
+    const form = new Intl.PluralRules('ru').select(n);
+    return `К оплате ${n} ${form === 'one' ? 'период' : form === 'few' ? 'периода' : 'периодов'}`;
+  },
+  periodRange: (from, to) => `${from} – ${to}`,
+  total: 'Итого',
+  endsOn: 'Заканчивается',
+  noPayment: 'Платежей больше не будет',
+  inProgressTitle: 'Оплата выполняется',
+  inProgressText: 'Оплата этого продукта уже обрабатывается. Результат появится здесь через несколько секунд.',
+  inProgressSlow: 'Оплата всё ещё обрабатывается. Проверьте ещё раз через несколько минут.',
+  canceledTitle: 'Подписка отменена',
+  canceledText: (name, date) =>
+    `${name} действует до ${date}, и списаний больше не будет. Подтверждение отправлено на вашу электронную почту.`,
   idNumber: 'ID-номер',
   status: 'Статус',
   overdue: (n) => (n === 0 ? 'Срок оплаты — сегодня' : `Платёж просрочен на ${days(n)}`),

@@ -41,8 +41,26 @@ export async function locateItem(purchasedItemId: number, signal?: AbortSignal) 
   return null;
 }
 
-/** Pay now: charges the saved card for what is overdue on the item. */
-export const repayItem = (purchasedItemId: number) => answer(api.POST('/api/product/repay', { body: { purchasedItemId } }));
+/**
+ * Pay now: charges the saved card for every period owed on the item. `amount` is the total the
+ * customer saw and confirmed (decision 27): if the debt is no longer that, nothing is charged and
+ * the answer is AMOUNT_DUE_CHANGED.
+ */
+export const repayItem = (purchasedItemId: number, amount: number) =>
+  answer(api.POST('/api/product/repay', { body: { purchasedItemId, amount } }));
+
+/**
+ * After REPAY_IN_PROGRESS (another tab, a double click, the renewal pass): asks for the item again
+ * every `intervalMs` until it owes nothing (true) or `tries` run out (false).
+ */
+export async function waitUntilPaid(purchasedItemId: number, { tries = 20, intervalMs = 1500 } = {}): Promise<boolean> {
+  for (let i = 0; i < tries; i += 1) {
+    const item = await locateItem(purchasedItemId).catch(() => null);
+    if (item && item.amountDue === 0) return true;
+    await new Promise((resolve) => window.setTimeout(resolve, intervalMs));
+  }
+  return false;
+}
 
 /** Cancels a subscription: CANCELING until its paid period ends. */
 export const cancelItem = (purchasedItemId: number) => answer(api.PUT('/api/product/cancel', { body: { purchasedItemId } }));

@@ -1,3 +1,4 @@
+import type { Locale } from '@orioni/contracts/constants';
 import type { BillingItem, SavedCard } from '@orioni/contracts/entities';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -52,7 +53,8 @@ export function CancelDialog({
 }
 
 /**
- * Pay now: the amount due (the item's upcoming payment) and the saved card. Without a card, or
+ * Pay now (decision 27): each owed period on its own line, the total that will be charged, and the
+ * saved card. Without a card, or
  * once the bank has refused the saved one, the way on is to add a card (the add-card dialog with
  * its terms, then the bank's page).
  */
@@ -65,9 +67,12 @@ export function PayNowDialog({
   onPay,
   onAddCard,
   busy,
+  progress = false,
   error,
 }: {
   item: BillingItem | null;
+  /** Another payment of the item is in flight: waiting for its result. */
+  progress?: boolean;
   card: SavedCard | null;
   cardLoading: boolean;
   /** The bank refused the saved card: offer another card instead of paying again. */
@@ -79,6 +84,7 @@ export function PayNowDialog({
   error: unknown;
 }) {
   const text = useBillingText();
+  const { locale } = useI18n();
   const footer =
     card && !declined ? (
       <>
@@ -112,11 +118,12 @@ export function PayNowDialog({
       {item ? (
         <div className="form-stack">
           <p className="dialog-text">{text.payText(item.itemName)}</p>
+          <DuePeriods item={item} locale={locale} />
           <dl className="pay-facts">
             <div>
-              <dt>{text.amount}</dt>
+              <dt>{text.total}</dt>
               <dd className="pay-facts__amount" data-testid="pay-amount">
-                {formatLari(item.upcomingPayment)}
+                {formatLari(item.amountDue)}
               </dd>
             </div>
             <div>
@@ -126,8 +133,59 @@ export function PayNowDialog({
               </dd>
             </div>
           </dl>
+          {progress ? (
+            <p className="dialog-text dialog-text--hint" role="status" data-testid="repay-progress">
+              {text.inProgressText}
+            </p>
+          ) : null}
           <ErrorDisplay error={error} />
           {declined ? <p className="dialog-text dialog-text--hint">{text.declinedHint}</p> : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The owed periods, one line each with its dates and amount (the lines Pay now charges). */
+export function DuePeriods({ item, locale }: { item: BillingItem; locale: Locale }) {
+  const text = useBillingText();
+  if (item.duePeriods.length === 0) return null;
+  return (
+    <section className="due-periods" aria-label={text.periodsOwed(item.duePeriods.length)}>
+      <p className="due-periods__title">{text.periodsOwed(item.duePeriods.length)}</p>
+      <ul className="due-periods__list" data-testid={`due-periods-${item.purchasedItemId}`}>
+        {item.duePeriods.map((p) => (
+          <li key={p.periodStart} className="due-periods__line">
+            <span>{text.periodRange(formatDateShort(p.periodStart, locale), formatDateShort(p.periodEnd, locale))}</span>
+            <span className="num">{formatLari(p.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A cancel went through: when the subscription ends (issue 25 item 2). */
+export function CanceledDialog({ result, onClose }: { result: { name: string; endDate: string | null } | null; onClose(): void }) {
+  const text = useBillingText();
+  const { locale } = useI18n();
+  return (
+    <Modal
+      open={result !== null}
+      onClose={onClose}
+      title={text.canceledTitle}
+      width={480}
+      closeLabel={text.close}
+      footer={<Button onClick={onClose}>{text.close}</Button>}
+    >
+      {result ? (
+        <div className="result-panel result-panel--success" data-testid="cancel-success">
+          <span className="result-panel__icon" aria-hidden="true">
+            ✓
+          </span>
+          <p className="dialog-text">
+            {result.endDate ? text.canceledText(result.name, formatDateShort(result.endDate, locale)) : text.cancelingShort}
+          </p>
         </div>
       ) : null}
     </Modal>

@@ -88,6 +88,40 @@ function StatusCell({ item, onPay, onCancel, labelled }: StatusProps) {
   return <span className="product-status__text">{text.licence}</span>;
 }
 
+/**
+ * What the row's payment figure says (decisions 27 and 6): an overdue item the total Pay now charges
+ * with its periods, one line each; an active one its next payment; a cancelling or cancelled one
+ * nothing (it is never charged again; its status says when it ends).
+ */
+function DueAmount({ item, numeric }: { item: BillingItem; numeric: boolean }) {
+  const text = useBillingText();
+  const { locale } = useI18n();
+  const day = (value: string) => (numeric ? formatDateNumeric(value) : formatDateShort(value, locale));
+  const state = rowState(item);
+  if (state === 'overdue')
+    return (
+      <span className="product-due" data-testid={`due-${item.purchasedItemId}`}>
+        <span className="product-due__total">{formatLari(item.amountDue)}</span>
+        {item.duePeriods.length > 1 ? (
+          <ul className="product-due__lines" aria-label={text.periodsOwed(item.duePeriods.length)}>
+            {item.duePeriods.map((p) => (
+              <li key={p.periodStart}>
+                {text.periodRange(day(p.periodStart), day(p.periodEnd))}: {formatLari(p.amount)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </span>
+    );
+  if (state === 'cancelable') return <>{formatLari(item.upcomingPayment)}</>;
+  return (
+    <span className="product-due__none" data-testid={`due-${item.purchasedItemId}`}>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{text.noPayment}</span>
+    </span>
+  );
+}
+
 const rowClass = (item: BillingItem, activeItemId: number | null) =>
   [
     item.status === 'CANCELING' ? 'is-canceling' : '',
@@ -147,7 +181,7 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
                 </div>
                 {billing ? (
                   <div>
-                    <dt>{text.nextPayment}</dt>
+                    <dt>{item.status === 'ACTIVE' ? text.nextPayment : text.endsOn}</dt>
                     <dd>{date(item.nextPaymentTime)}</dd>
                   </div>
                 ) : null}
@@ -155,10 +189,12 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
                   <dt>{text.price}</dt>
                   <dd>{formatLari(item.price)}</dd>
                 </div>
-                {billing ? (
+                {billing && item.status === 'ACTIVE' ? (
                   <div>
-                    <dt>{text.upcomingPayment}</dt>
-                    <dd className="product-card__due">{formatLari(item.upcomingPayment)}</dd>
+                    <dt>{rowState(item) === 'overdue' ? text.amountDue : text.upcomingPayment}</dt>
+                    <dd className="product-card__due">
+                      <DueAmount item={item} numeric />
+                    </dd>
                   </div>
                 ) : null}
               </dl>
@@ -204,12 +240,16 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
               aria-disabled={item.status === 'CANCELING' || undefined}
             >
               <td className="date">{date(item.createTime)}</td>
-              {billing ? <td className="date">{date(item.nextPaymentTime)}</td> : null}
+              {billing ? <td className="date">{item.status === 'ACTIVE' ? date(item.nextPaymentTime) : '—'}</td> : null}
               <td>{item.purchasedItemId}</td>
               <td className="product-table__name">{name(item)}</td>
               <td>{periodName(item.period)}</td>
               <td className="num">{formatLari(item.price)}</td>
-              {billing ? <td className="num">{formatLari(item.upcomingPayment)}</td> : null}
+              {billing ? (
+                <td className="num">
+                  <DueAmount item={item} numeric={false} />
+                </td>
+              ) : null}
               <td>{item.idNumber ?? '—'}</td>
               {billing ? (
                 <td className="product-table__status">

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { CARD_QUERY_KEY, fetchCard, startCardOrder } from '@/lib/saved-card';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
-import { cancelItem, fetchProducts, locateItem, PRODUCTS_QUERY_KEY, repayItem } from '../api/billing-api';
+import { cancelItem, fetchProducts, locateItem, PRODUCTS_QUERY_KEY, repayItem, waitUntilPaid } from '../api/billing-api';
 import {
   cardReturnUrls,
   parseRouteId,
@@ -29,11 +29,11 @@ import {
   type ProductsTab,
 } from '../billing-logic';
 import { useBillingText } from '../billing-messages';
-import { CancelDialog, PaidDialog, PayNowDialog } from '../components/billing-dialogs';
+import { CancelDialog, CanceledDialog, PaidDialog, PayNowDialog } from '../components/billing-dialogs';
 import { ProductRows } from '../components/product-rows';
 import '../billing.css';
 
-type Dialog = 'pay' | 'cancel' | 'terms' | 'paid' | null;
+type Dialog = 'pay' | 'cancel' | 'canceled' | 'terms' | 'paid' | null;
 
 /** The customer's personal URL from their notes, with a copy button and a 2.5 s toast (spec section 2). */
 function PersonalUrl({ url }: { url: { href: string; text: string } }) {
@@ -111,6 +111,8 @@ export default function CurrentProductsPage() {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
   const [declined, setDeclined] = useState(false);
+  const [progress, setProgress] = useState(false);
+  const [canceled, setCanceled] = useState<{ name: string; endDate: string | null } | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [paidIds, setPaidIds] = useState<ReadonlySet<number>>(() => new Set());
   const [resultOpen, setResultOpen] = useState<'success' | 'failure' | null>(outcome);
@@ -145,7 +147,8 @@ export default function CurrentProductsPage() {
   });
   const cardQuery = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: ({ signal }) => fetchCard(signal), retry: false });
 
-  const withPaid = (item: BillingItem): BillingItem => (paidIds.has(item.purchasedItemId) ? { ...item, overdueDays: null } : item);
+  const withPaid = (item: BillingItem): BillingItem =>
+    paidIds.has(item.purchasedItemId) ? { ...item, overdueDays: null, amountDue: 0, duePeriods: [] } : item;
 
   const openDialog = (kind: 'pay' | 'cancel', item: BillingItem) => {
     setActiveId(item.purchasedItemId);
@@ -225,15 +228,34 @@ export default function CurrentProductsPage() {
     setBusy(true);
     setActionError(null);
     setDeclined(false);
-    try {
-      await repayItem(item.purchasedItemId);
+    const paid = () => {
       setPaidIds((ids) => new Set(ids).add(item.purchasedItemId));
       setDialog('paid');
       void refresh();
       void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
+    };
+    try {
+      // Decision 27: the total the customer confirmed; a debt that changed meanwhile is not charged.
+      await repayItem(item.purchasedItemId, item.amountDue);
+      paid();
     } catch (error) {
-      const failure = payFailureOf(error instanceof ApiError ? error.key : undefined);
-      if (failure === 'needsCard') {
+      const key = error instanceof ApiError ? error.key : undefined;
+      const failure = payFailureOf(key);
+      if (key === 'REPAY_IN_PROGRESS') {
+        // Another payment of the item is in flight (a second tab, a double click, the renewal
+        // pass): wait for it and show its result, paid or not.
+        setProgress(true);
+        const done = await waitUntilPaid(item.purchasedItemId);
+        setProgress(false);
+        if (done) paid();
+        else setActionError(text.inProgressSlow);
+      } else if (key === 'AMOUNT_DUE_CHANGED') {
+        // Show the new lines and total; the customer confirms again.
+        const fresh = await locateItem(item.purchasedItemId).catch(() => null);
+        if (fresh) setDialogItem(fresh);
+        setActionError(error);
+        void refresh();
+      } else if (failure === 'needsCard') {
         // No card to charge (any more): straight on to adding one.
         void queryClient.invalidateQueries({ queryKey: CARD_QUERY_KEY });
         setTermsError(errorText(error));
@@ -253,12 +275,12 @@ export default function CurrentProductsPage() {
     setBusy(true);
     setActionError(null);
     try {
-      await cancelItem(item.purchasedItemId);
+      const result = await cancelItem(item.purchasedItemId);
       await refresh();
-      setDialog(null);
+      // Confirmed: when it ends (the focus returns to the list when this closes).
+      setCanceled({ name: item.itemName, endDate: result.endDate });
+      setDialog('canceled');
       navigate(productsPath(mode, tab ?? 'billing'), { replace: true });
-      // The cancel button is gone with the row's new state: keep the keyboard in the list.
-      window.requestAnimationFrame(() => panelRef.current?.focus());
     } catch (error) {
       setActionError(error);
     } finally {
@@ -417,6 +439,7 @@ export default function CurrentProductsPage() {
         cardLoading={cardQuery.isPending}
         declined={declined}
         busy={busy}
+        progress={progress}
         error={actionError}
         onClose={close}
         onPay={() => void pay()}
@@ -431,6 +454,14 @@ export default function CurrentProductsPage() {
         error={actionError}
         onClose={close}
         onConfirm={() => void cancel()}
+      />
+      <CanceledDialog
+        result={dialog === 'canceled' ? canceled : null}
+        onClose={() => {
+          setDialog(null);
+          // The cancel button is gone with the row's new state: keep the keyboard in the list.
+          window.requestAnimationFrame(() => panelRef.current?.focus());
+        }}
       />
       <CardTermsDialog open={dialog === 'terms'} onClose={close} onAccept={() => void addCard()} busy={busy} error={termsError} />
       <PaidDialog
