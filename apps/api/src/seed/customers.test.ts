@@ -176,3 +176,20 @@ describe('seedCustomers', () => {
     }
   });
 });
+
+describe('the demo customer', () => {
+  it('issue 26 item 14: tells one story: opened before her first purchase, the card saved with it, and a back-office ID so staff can edit her personal URL', async () => {
+    const db = await freshCatalogue();
+    const [nino] = await db.select().from(users).where(eq(users.email, 'customer@orioni.ge'));
+    expect(nino?.notes).toMatch(/^https:\/\//);
+    expect(nino?.externalUserId).toBeTruthy();
+    const items = await db.select().from(purchasedItems).where(eq(purchasedItems.userId, nino!.id));
+    const paid = await db.select().from(payments).where(eq(payments.userId, nino!.id));
+    const [card] = await db.select().from(cards).where(eq(cards.userId, nino!.id));
+    const firstPurchase = Math.min(...items.map((i) => i.createdAt.getTime()), ...paid.map((p) => p.createdAt.getTime()));
+    expect(nino!.createdAt.getTime()).toBeLessThan(firstPurchase);
+    expect(nino!.verifiedAt!.getTime()).toBeGreaterThan(nino!.createdAt.getTime());
+    expect(nino!.verifiedAt!.getTime()).toBeLessThanOrEqual(firstPurchase);
+    expect(card!.createdAt.getTime()).toBeLessThanOrEqual(firstPurchase);
+  });
+});

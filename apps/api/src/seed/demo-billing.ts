@@ -5,6 +5,9 @@ import { cards, paymentLines, payments, prices, purchasedItems, renewalAttempts,
 
 type Line = { productKey: string; quantity: number };
 const DAY = 86_400_000;
+/** The demo customer's first purchase, and how long ago her account was opened. */
+const FIRST_PURCHASE_DAYS_AGO = 160;
+const ACCOUNT_AGE_DAYS = 170;
 
 /**
  * The demo customer's paid history, so that current products, billing and payment history are
@@ -18,9 +21,21 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
   const priceRows = await db.select().from(prices);
   const unit = (productKey: string) => priceRows.find((p) => p.productKey === productKey)!;
 
+  // One story: the account opened 170 days ago and was confirmed minutes later, the card was saved
+  // with the first purchase (160 days ago), and the back office knows her, so staff can edit the
+  // note that holds her personal URL (issue 26 item 14).
+  const opened = new Date(now.getTime() - ACCOUNT_AGE_DAYS * DAY);
   await db
     .update(users)
-    .set({ notes: 'https://nino-beridze.orioni.ge', idNumber: '01001012345', status: 'PAYED' })
+    .set({
+      notes: 'https://nino-beridze.orioni.ge',
+      externalUserId: 'BO-100231',
+      idNumber: '01001012345',
+      status: 'PAYED',
+      createdAt: opened,
+      verifiedAt: new Date(opened.getTime() + 12 * 60_000),
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   await db.insert(cards).values({
     userId,
@@ -28,7 +43,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     gatewayToken: 'sbx_success_demoCustomerCard00000000',
     mask: '424242******4242',
     brand: 'VISA',
-    createdAt: new Date(now.getTime() - 150 * DAY),
+    createdAt: new Date(now.getTime() - FIRST_PURCHASE_DAYS_AGO * DAY),
   });
 
   const pay = async (
@@ -123,7 +138,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
   };
 
   await subscription({ productKey: 'ORIONI_ERP_M1', quantity: 1 }, 130);
-  await subscription({ productKey: 'ORIONI_ACCOUNTING_Y1', quantity: 2 }, 160);
+  await subscription({ productKey: 'ORIONI_ACCOUNTING_Y1', quantity: 2 }, FIRST_PURCHASE_DAYS_AGO);
   await subscription({ productKey: 'ORIONI_HR_PREMISE', quantity: 1 }, 95);
   await subscription({ productKey: 'ORIONI_HR_M1', quantity: 3 }, 50, { status: 'CANCELING' });
 
