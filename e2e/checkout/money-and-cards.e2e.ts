@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
@@ -162,6 +163,11 @@ test.describe('issue 25 item 6: the profile card section', () => {
     await page.goto('/profile/default');
     const section = page.getByTestId('profile-card');
     await expect(section.getByTestId('profile-card-mask')).toHaveText('Visa •••• 9995');
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
     await section.getByTestId('replace-card').click();
     await replaceOnBank(page, GOOD_CARD, /\/profile\/default\?card=success$/);
     await expect(page.getByTestId('card-success')).toBeVisible();
@@ -173,6 +179,7 @@ test.describe('issue 25 item 6: the profile card section', () => {
     await section.getByTestId('remove-card').click();
     const confirm = page.getByRole('dialog', { name: 'Remove the saved card?' });
     await expect(confirm).toContainText('renew');
+    expect(await serious()).toEqual([]);
     await confirm.getByRole('button', { name: 'Keep the card' }).click();
     await expect(section.getByTestId('profile-card-mask')).toHaveText('Visa •••• 4242');
     await section.getByTestId('remove-card').click();
