@@ -4,6 +4,7 @@ import {
   cartTotal,
   cartUpdateQuerySchema,
   checkoutSchemaFor,
+  purchaseAmount,
   quantityEditable,
   quantityOnAdd,
   splitFirstPurchase,
@@ -80,6 +81,10 @@ describe('first-purchase split (spec section 4)', () => {
             0,
           );
           expect(cartTotal(lines)).toBe(expected);
+          // Issue 25 item 7: the add-to-cart dialog's amount (purchaseAmount) is this same total.
+          expect(specs.reduce((sum, s) => sum + purchaseAmount({ price: s.price, basePrice: s.base }, s.quantity, s.first), 0)).toBe(
+            expected,
+          );
           expect(lines.filter((l) => l.basic).length).toBe(specs.filter((s) => s.first && s.base !== null).length);
           for (const l of lines) expect(l.quantity).toBeGreaterThan(0);
         },
