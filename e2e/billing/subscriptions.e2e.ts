@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
+import { saveCardByRequest } from './saved-card';
 
 /**
  * Issue 11 journey: a customer with a monthly subscription whose saved card now declines; the
@@ -19,20 +20,6 @@ const seriousAxe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-/** Saves a card the way the bank's page does, without the browser (setup, not what this journey checks). */
-async function saveCardByRequest(request: APIRequestContext, auth: Record<string, string>, number: string) {
-  const order = await request.post('/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure', {
-    headers: auth,
-  });
-  expect(order.status()).toBe(200);
-  const page = new URL((await order.json()).data.redirectUrl);
-  const saved = await request.post(`${page.pathname}${page.search}`, {
-    form: { cardholder: 'NINO JOURNEY', cardnumber: number, expiry: '12/30', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBe(303);
-}
 
 for (const [label, viewport] of [
   ['desktop', VIEWPORTS.desktop],

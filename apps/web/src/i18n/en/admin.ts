@@ -93,6 +93,8 @@ export const admin = {
   createdAt: 'Created',
   lastPayment: 'Last payment',
   nextPaymentDate: 'Next payment',
+  /** A cancelling or cancelled subscription: the day it ends (instead of a next payment). */
+  endsOn: 'Ends',
   notes: 'Personal URL',
   close: 'Close',
 

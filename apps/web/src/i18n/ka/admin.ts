@@ -94,6 +94,8 @@ export const admin: AdminTexts = {
   createdAt: 'შექმნის თარიღი',
   lastPayment: 'ბოლო გადახდა',
   nextPaymentDate: 'შემდეგი გადახდა',
+  /** A cancelling or cancelled subscription: the day it ends (instead of a next payment). */
+  endsOn: 'სრულდება',
   notes: 'პირადი ბმული',
   close: 'დახურვა',
 

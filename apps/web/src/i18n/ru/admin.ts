@@ -100,6 +100,8 @@ export const admin: AdminTexts = {
   createdAt: 'Дата создания',
   lastPayment: 'Последний платёж',
   nextPaymentDate: 'Следующий платёж',
+  /** A cancelling or cancelled subscription: the day it ends (instead of a next payment). */
+  endsOn: 'Заканчивается',
   notes: 'Персональная ссылка',
   close: 'Закрыть',
 

@@ -3,6 +3,7 @@ import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useI18n, usePeriodName } from '@/lib/i18n';
+import { debtOf, overdueShown } from '../admin-billing';
 import { useAdminText } from '../admin-messages';
 import { Facts } from './facts';
 
@@ -41,12 +42,12 @@ export function DetailsDialog({ item, onClose }: { item: AdminTransaction | null
                 [text.quantity, String(item.quantity)],
                 [text.unitPrice, formatLari(item.unitCost)],
                 [text.price, formatLari(item.price)],
-                [text.debt, formatLari(item.upcomingPayment)],
-                [text.overdueDays, item.overdueDays ? String(item.overdueDays) : null],
+                [text.debt, formatLari(debtOf(item))],
+                [text.overdueDays, overdueShown(item)],
                 [text.checkId, item.paymentId ? `#${item.paymentId}` : null],
                 [text.createdAt, date(item.createTime)],
                 [text.lastPayment, date(item.lastPaymentTime)],
-                [text.nextPaymentDate, date(item.nextPaymentTime)],
+                [item.status === 'ACTIVE' ? text.nextPaymentDate : text.endsOn, date(item.nextPaymentTime)],
                 [text.comment, item.comment ? text.comments[item.comment] : null],
                 [text.firstPurchase, item.firstPurchase ? text.yes : text.no],
               ]}

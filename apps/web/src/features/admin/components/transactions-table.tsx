@@ -1,6 +1,7 @@
 import type { AdminTransaction } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
 import { usePeriodName } from '@/lib/i18n';
+import { debtOf, isOverdue, overdueShown } from '../admin-billing';
 import { useAdminText } from '../admin-messages';
 
 /**
@@ -84,11 +85,16 @@ export function TransactionsTable({
                     {text.last}: {date(item.lastPaymentTime)}
                   </span>
                   <span className="admin-sub admin-nowrap">
-                    {text.nextPayment}: {date(item.nextPaymentTime)}
+                    {item.status === 'ACTIVE' ? text.nextPayment : text.endsOn}: {date(item.nextPaymentTime)}
                   </span>
+                  {item.status !== 'ACTIVE' ? (
+                    <span className="admin-badge admin-badge--status" data-testid={`status-${item.purchasedItemId}`}>
+                      {text.subscriptionStatuses[item.status]}
+                    </span>
+                  ) : null}
                 </td>
-                <td data-label={text.overdueDays} className="num">
-                  {item.overdueDays ? <span className="admin-overdue">{item.overdueDays}</span> : '—'}
+                <td data-label={text.overdueDays} className="num" data-testid={`overdue-days-${item.purchasedItemId}`}>
+                  {isOverdue(item) ? <span className="admin-overdue">{overdueShown(item)}</span> : '—'}
                 </td>
               </>
             ) : null}
@@ -101,11 +107,7 @@ export function TransactionsTable({
                   {formatLari(item.unitCost)}
                 </td>
                 <td data-label={text.debt} className="num">
-                  {item.upcomingPayment > 0 ? (
-                    <span className={item.overdueDays ? 'admin-overdue' : ''}>{formatLari(item.upcomingPayment)}</span>
-                  ) : (
-                    '—'
-                  )}
+                  {debtOf(item) > 0 ? <span className="admin-overdue">{formatLari(debtOf(item))}</span> : '—'}
                 </td>
               </>
             ) : null}
