@@ -15,8 +15,10 @@ const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.Au
 
 /**
  * Deep links of spec section 4, on any page: `?verificationCode=` verifies the e-mail,
- * `?otp=&username=` checks a reset code, `?resend=verifyResend` resends the verification e-mail.
- * The parameters are removed from the address once read.
+ * `?otp=&username=` checks a reset code, `?resend=verifyResend` resends the verification e-mail, and
+ * `?auth=login` or `?auth=forget` (with `&username=`) open the sign-in or the reset form for that
+ * address (the links of the registration-attempt e-mail, decision 29). The parameters are removed
+ * from the address once read.
  */
 function useAuthDeepLinks(onVerifyFailed: () => void) {
   const [params, setParams] = useSearchParams();
@@ -26,15 +28,17 @@ function useAuthDeepLinks(onVerifyFailed: () => void) {
   const otp = params.get('otp');
   const username = params.get('username');
   const resend = params.get('resend');
+  const auth = params.get('auth');
+  const authView = auth === 'login' || auth === 'forget' ? auth : null;
 
   useEffect(() => {
-    const signature = `${verificationCode}|${otp}|${username}|${resend}`;
-    if ((!verificationCode && !(otp && username) && resend !== 'verifyResend') || handled.current.has(signature)) return;
+    const signature = `${verificationCode}|${otp}|${username}|${resend}|${authView}`;
+    if ((!verificationCode && !(otp && username) && resend !== 'verifyResend' && !authView) || handled.current.has(signature)) return;
     handled.current.add(signature);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of ['verificationCode', 'otp', 'username', 'resend']) next.delete(key);
+        for (const key of ['verificationCode', 'otp', 'username', 'resend', 'auth']) next.delete(key);
         return next;
       },
       { replace: true },
@@ -53,6 +57,9 @@ function useAuthDeepLinks(onVerifyFailed: () => void) {
           onVerifyFailed();
         },
       );
+    } else if (authView) {
+      if (username) local.set(STORAGE_KEYS.username, username);
+      openAuthModal(authView);
     } else if (otp && username) {
       local.set(STORAGE_KEYS.username, username);
       local.set(STORAGE_KEYS.otp, otp);
@@ -74,7 +81,7 @@ function useAuthDeepLinks(onVerifyFailed: () => void) {
       if (who) authApi.sendVerification(who).then(done, done);
       else openAuthModal('login');
     }
-  }, [verificationCode, otp, username, resend, setParams, openAuthModal, onVerifyFailed]);
+  }, [verificationCode, otp, username, resend, authView, setParams, openAuthModal, onVerifyFailed]);
 }
 
 /** Spec section 4: a language change is saved on the server while logged in. */

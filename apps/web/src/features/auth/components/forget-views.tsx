@@ -13,6 +13,7 @@ import { local, STORAGE_KEYS } from '@/lib/storage';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { authApi } from '../api/auth-api';
 import { useAuthText } from '../auth-messages';
+import { applyFieldErrors } from '../hooks/field-errors';
 import { PasswordChecklist } from './password-checklist';
 
 export function ForgetView() {
@@ -88,6 +89,8 @@ export function ForgetFormView() {
         setView('expiredModal');
         return;
       }
+      // A password the server refuses (decision 21: too common) is shown on its field.
+      applyFieldErrors(caught, form.setError, ['newPassword']);
       setError(caught);
     }
   });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
-import { answer, api } from '@/lib/api-client';
+import { answer, api, ApiError } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { useProfileText } from '../profile-messages';
 
@@ -31,6 +31,9 @@ export function ChangePasswordForm() {
       form.reset(EMPTY);
       setDone(true);
     } catch (caught) {
+      // A new password the server refuses (decision 21: too common) is shown on its field.
+      const refused = caught instanceof ApiError ? caught.fieldErrors.newPassword : undefined;
+      if (refused) form.setError('newPassword', { type: 'server', message: refused });
       setError(caught);
     }
   });
