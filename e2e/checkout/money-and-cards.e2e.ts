@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
+import { saveCardOnBankPage } from './bank-page';
 
 /**
  * Issue 25 items 6 and 7: a refused card is never a dead end (another card from the cart's pay
@@ -32,21 +33,6 @@ async function cardByRequest(request: APIRequestContext, auth: Record<string, st
     maxRedirects: 0,
   });
   expect(saved.status()).toBe(303);
-}
-
-/** Ticks the terms, goes to the bank's page, saves `number` there, and comes back to `back`. */
-async function replaceOnBank(page: Page, number: string, back: RegExp): Promise<void> {
-  const terms = page.getByRole('dialog', { name: 'Add a payment card' });
-  await expect(terms).toBeVisible();
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: 'Continue to the bank' }).click();
-  await page.waitForURL(/\/sandbox-gateway\//);
-  await page.locator('#cc-name').fill('NINO MONEY');
-  await page.locator('#cc-number').fill(number);
-  await page.locator('#cc-exp').fill('12/30');
-  await page.locator('#cc-csc').fill('123');
-  await page.locator('button[value="save"]').click();
-  await page.waitForURL(back);
 }
 
 /** Opens a product's buy dialog, picks a price, checks the dialog's total, and adds it. */
@@ -130,7 +116,7 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('pay-button')).toHaveCount(0);
       await expect(page.getByTestId('declined-hint')).toBeVisible();
       await page.getByTestId('use-another-card').click();
-      await replaceOnBank(page, GOOD_CARD, /\/cart\/default\/success$/);
+      await saveCardOnBankPage(page, GOOD_CARD, /\/cart\/default\/success$/);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
       // Back on the cart (on mobile the form opens from Next), the new card in place of the refused one.
       if (mobile) await page.getByTestId('cart-next').click();
@@ -169,7 +155,7 @@ test.describe('issue 25 item 6: the profile card section', () => {
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await serious()).toEqual([]);
     await section.getByTestId('replace-card').click();
-    await replaceOnBank(page, GOOD_CARD, /\/profile\/default\?card=success$/);
+    await saveCardOnBankPage(page, GOOD_CARD, /\/profile\/default\?card=success$/);
     await expect(page.getByTestId('card-success')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page).toHaveURL(/\/profile\/default$/);

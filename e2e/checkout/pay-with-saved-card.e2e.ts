@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
+import { saveCardOnBankPage } from './bank-page';
 
 /**
  * Issue 5 journeys: a customer fills the cart with a monthly, an annual and an on-premise product,
@@ -54,20 +55,8 @@ async function submitCheckout(page: Page, mobile: boolean, idNumber?: string): P
 }
 
 async function saveCardOnBank(page: Page, number: string): Promise<void> {
-  const terms = page.getByRole('dialog', { name: 'Add a payment card' });
-  await expect(terms).toBeVisible();
-  // Not ticked: the box turns the error colour and nothing happens.
-  await terms.getByRole('button', { name: 'Continue to the bank' }).click();
-  await expect(terms.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: 'Continue to the bank' }).click();
-  await page.waitForURL(/\/sandbox-gateway\//);
-  await page.locator('#cc-name').fill('NINO JOURNEY');
-  await page.locator('#cc-number').fill(number);
-  await page.locator('#cc-exp').fill('12/30');
-  await page.locator('#cc-csc').fill('123');
-  await page.locator('button[value="save"]').click();
-  await page.waitForURL(/\/cart\/default\/success$/);
+  // Not ticked first: the box turns the error colour and nothing happens.
+  await saveCardOnBankPage(page, number, /\/cart\/default\/success$/, true);
   await expect(page.getByTestId('card-success')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
