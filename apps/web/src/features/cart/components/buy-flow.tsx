@@ -291,7 +291,7 @@ function AddToCartModal({
         {modal?.Porting ? (
           <Checkbox label={modal.Porting} checked={porting} onChange={(e) => setPorting(e.target.checked)} className="buy-modal__porting" />
         ) : null}
-        {price ? (
+        {price && !firstQuery.isError ? (
           <>
             <p className="buy-modal__total">
               <span>{text.total}</span>
