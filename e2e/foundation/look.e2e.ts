@@ -57,4 +57,14 @@ test.describe('the shell as a visitor sees it', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await gutter()).toBeLessThan(at375);
   });
+
+  test('issue 26 item 15: /favicon.ico is an icon, not a 404 on every page', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await response.body();
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
 });

@@ -18,6 +18,10 @@ test.describe('FAQ', () => {
     await expect(questions).toHaveCount(0);
     await expect(page.getByRole('heading', { name: en.notFound.title })).toBeVisible();
     await expect(page.getByText(en.notFound.description)).toBeVisible();
+    // Issue 26 item 15: the page keeps one h1; the empty result is a section under it, with a drawn icon.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: en.notFound.title })).toBeVisible();
+    await expect(page.locator('.page-state__icon svg')).toBeVisible();
     await search.fill('');
     const tags = page.getByRole('combobox', { name: en.tagLabel });
     await tags.selectOption({ label: 'Payment' });

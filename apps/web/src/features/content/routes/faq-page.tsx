@@ -56,7 +56,7 @@ function Faq({ faq }: { faq: FaqContent }) {
       </div>
       <div aria-live="polite" className="faq-page__results">
         {blocks.length === 0 ? (
-          <PageState icon="search" title={faq.notFound.title}>
+          <PageState icon="search" title={faq.notFound.title} headingLevel={2}>
             {faq.notFound.description ? <p>{faq.notFound.description}</p> : null}
           </PageState>
         ) : (
