@@ -104,6 +104,7 @@ export const auditListQuerySchema = z.strictObject({ ...paging });
 export const TEST_MAIL_TYPES = [
   'VERIFICATION',
   'RESET_PASSWORD',
+  'REGISTRATION_ATTEMPT',
   'RECEIPT',
   'RENEWAL_RECEIPT',
   'RENEWAL_FAILED',

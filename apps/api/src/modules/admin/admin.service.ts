@@ -94,6 +94,7 @@ const PAYMENT_COLUMNS: ExportColumn<AdminPayment>[] = [
 export const TEST_MAIL_TEMPLATES = {
   VERIFICATION: 'verification',
   RESET_PASSWORD: 'password-reset',
+  REGISTRATION_ATTEMPT: 'registration-attempt',
   RECEIPT: 'purchase-receipt',
   RENEWAL_RECEIPT: 'renewal-receipt',
   RENEWAL_FAILED: 'renewal-failed',
@@ -110,6 +111,7 @@ function sample(type: TestMailType, language: Language, today: string): MailTemp
   const samples: { [K in TestMailType]: MailTemplateRegistry[(typeof TEST_MAIL_TEMPLATES)[K]] } = {
     VERIFICATION: { name, verificationCode: 'sample-verification-code' },
     RESET_PASSWORD: { name, username: 'nino@example.ge', otp: '123456' },
+    REGISTRATION_ATTEMPT: { name, username: 'nino@example.ge' },
     RECEIPT: {
       name,
       paymentId: 1001,

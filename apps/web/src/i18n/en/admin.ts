@@ -153,6 +153,7 @@ export const admin = {
   mailTypes: {
     VERIFICATION: 'E-mail verification',
     RESET_PASSWORD: 'Password reset',
+    REGISTRATION_ATTEMPT: 'Registration with a known e-mail',
     RECEIPT: 'Purchase receipt',
     RENEWAL_RECEIPT: 'Renewal receipt',
     RENEWAL_FAILED: 'Renewal refused',

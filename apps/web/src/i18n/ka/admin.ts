@@ -154,6 +154,7 @@ export const admin: AdminTexts = {
   mailTypes: {
     VERIFICATION: 'ელ-ფოსტის დადასტურება',
     RESET_PASSWORD: 'პაროლის აღდგენა',
+    REGISTRATION_ATTEMPT: 'რეგისტრაცია არსებული ელფოსტით',
     RECEIPT: 'შენაძენის ქვითარი',
     RENEWAL_RECEIPT: 'განახლების ქვითარი',
     RENEWAL_FAILED: 'განახლება უარყოფილია',

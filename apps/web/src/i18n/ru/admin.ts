@@ -160,6 +160,7 @@ export const admin: AdminTexts = {
   mailTypes: {
     VERIFICATION: 'Подтверждение электронной почты',
     RESET_PASSWORD: 'Сброс пароля',
+    REGISTRATION_ATTEMPT: 'Регистрация с существующей почтой',
     RECEIPT: 'Чек о покупке',
     RENEWAL_RECEIPT: 'Чек о продлении',
     RENEWAL_FAILED: 'Продление отклонено',
