@@ -119,7 +119,7 @@ export const pageLanguage = (value: unknown, fallback: Language = 'KA'): Languag
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 Georgia,'Times New Roman',serif;background:#e9eef2;color:#1d2a33}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 'Noto Sans Georgian','Noto Sans','DejaVu Sans',system-ui,sans-serif;background:#e9eef2;color:#1d2a33}
 header{background:#0b4f6c;color:#fff;padding:14px 24px;display:flex;align-items:center;gap:12px}
 header .logo{width:34px;height:34px;border-radius:50%;background:#f2c14e;color:#0b4f6c;font-weight:bold;display:grid;place-items:center}
 header strong{font-size:20px;letter-spacing:.5px}
@@ -178,16 +178,16 @@ export function renderCardPage(input: {
 <h1>${escape(t.heading)}</h1>
 <p>${escape(t.intro)}</p>
 ${error}
-<form method="post" action="${action}" autocomplete="on"${described}>
+<form method="post" action="${action}" autocomplete="on" novalidate${described}>
 <label for="cc-name">${escape(t.name)}</label>
-<input id="cc-name" name="cardholder" autocomplete="cc-name" required maxlength="100" value="${escape(input.values?.name ?? '')}">
+<input id="cc-name" name="cardholder" autocomplete="cc-name" required maxlength="100" value="${escape(input.values?.name ?? '')}"${input.error === 'name' ? ' aria-invalid="true"' : ''}>
 <label for="cc-number">${escape(t.number)}</label>
 <input id="cc-number" name="cardnumber" autocomplete="cc-number" inputmode="numeric" required maxlength="23" pattern="[0-9 ]{12,23}"${input.error === 'luhn' ? ' aria-invalid="true"' : ''}>
 <div class="row">
 <div><label for="cc-exp">${escape(t.expiry)}</label>
 <input id="cc-exp" name="expiry" autocomplete="cc-exp" placeholder="${escape(t.expiryHint)}" required maxlength="7" value="${escape(input.values?.expiry ?? '')}"${input.error === 'expired' || input.error === 'expiry' ? ' aria-invalid="true"' : ''}></div>
 <div><label for="cc-csc">${escape(t.cvc)}</label>
-<input id="cc-csc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required maxlength="4" pattern="[0-9]{3,4}"></div>
+<input id="cc-csc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required maxlength="4" pattern="[0-9]{3,4}"${input.error === 'cvc' ? ' aria-invalid="true"' : ''}></div>
 </div>
 <div class="actions">
 <button class="primary" type="submit" name="action" value="save">${escape(t.save)}</button>
