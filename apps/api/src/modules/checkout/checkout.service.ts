@@ -51,10 +51,11 @@ const MAX_AMOUNT = 2_147_483_647;
  */
 export const PENDING_IN_FLIGHT_MS = 2 * 60_000;
 /**
- * How long a repeated request waits for a first one still at work, and how often it looks. After
- * that it asks the bank by the payment's own charge key (issue 25 item 5): a first request cut off
- * by a shutdown never finishes, and the bank answers a repeated key with its first answer without
- * charging twice, so the retry answers within 2 s instead of waiting out a dead request.
+ * How long a repeated request waits for a first one at work in another process, and how often it
+ * looks (one in this process is awaited). After that it asks the bank by the payment's own charge
+ * key (issue 25 item 5): a first request cut off by a shutdown never finishes, and the bank answers
+ * a repeated key with its first answer without charging twice, so the retry answers within 2 s
+ * instead of waiting out a dead request.
  */
 const WAIT_FOR_FIRST_MS = 1_000;
 const WAIT_POLL_MS = 20;
@@ -107,6 +108,9 @@ export interface CheckoutUser {
  *    bank's reason and the cart as it was.
  */
 export class CheckoutService {
+  /** Payments this process is settling now: a repeat of the key waits for their answer. */
+  private readonly settling = new Set<number>();
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -176,7 +180,12 @@ export class CheckoutService {
     });
 
     if ('existing' in step1) return this.repeated(user, step1.existing!, bodyHash);
-    return this.settle(user.id, step1.paymentId, step1.amount, step1.snapshot);
+    this.settling.add(step1.paymentId);
+    try {
+      return await this.settle(user.id, step1.paymentId, step1.amount, step1.snapshot);
+    } finally {
+      this.settling.delete(step1.paymentId);
+    }
   }
 
   /**
@@ -333,8 +342,16 @@ export class CheckoutService {
     }
     const { clock } = this.deps;
     let payment: PaymentRow | null = first;
+    // A first request settling in this process is waited for until it answers; one elsewhere gets a
+    // short wait; one that died (a shutdown) never answers.
+    const here = () => this.settling.has(first.id);
     const deadline = clock.now().getTime() + WAIT_FOR_FIRST_MS;
-    while (payment && payment.status === 'PENDING' && payment.failureKey !== UNKNOWN_OUTCOME && clock.now().getTime() < deadline) {
+    while (
+      payment &&
+      payment.status === 'PENDING' &&
+      payment.failureKey !== UNKNOWN_OUTCOME &&
+      (here() || clock.now().getTime() < deadline)
+    ) {
       await clock.sleep(WAIT_POLL_MS);
       payment = await findPaymentById(this.deps.db, first.id);
     }
