@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
+import { saveCardByRequest } from '../billing/saved-card';
 import { saveCardOnBankPage } from './bank-page';
 
 /**
@@ -21,20 +22,6 @@ async function signIn(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Saves a card the way the bank's page does, without the browser (setup for the journeys below). */
-async function cardByRequest(request: APIRequestContext, auth: Record<string, string>, number: string): Promise<void> {
-  const order = await request.post('/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure', {
-    headers: auth,
-  });
-  expect(order.status()).toBe(200);
-  const bank = new URL((await order.json()).data.redirectUrl);
-  const saved = await request.post(`${bank.pathname}${bank.search}`, {
-    form: { cardholder: 'NINO MONEY', cardnumber: number, expiry: '12/30', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBe(303);
-}
-
 /** Opens a product's buy dialog, picks a price, checks the dialog's total, and adds it. */
 async function addThroughDialog(page: Page, productName: string, priceKey: string, total: string): Promise<void> {
   await page.goto('/');
@@ -52,6 +39,27 @@ async function payCart(page: Page, idNumber?: string): Promise<void> {
   await expect(page.getByTestId('pay-dialog')).toBeVisible();
 }
 
+/**
+ * A customer whose saved card the bank refuses pays a one-line cart: the pay dialog shows the
+ * refusal and offers another card instead of paying again.
+ */
+async function refusedInCart(page: Page, card: string, refusal: RegExp, mobile: boolean): Promise<Record<string, string>> {
+  const auth = await signIn(page);
+  await saveCardByRequest(page.request, auth, card);
+  const added = await page.request.put('/api/product/cart?productKey=HW_RECEIPT_PRINTER_PREMISE&quantity=1', { headers: auth });
+  expect(added.ok()).toBe(true);
+  await page.goto('/cart');
+  if (mobile) await page.getByTestId('cart-next').click();
+  await payCart(page, '01001012345');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('pay-error')).toContainText(refusal);
+  // No "Pay again" with the refused card: another card is the way on.
+  await expect(page.getByTestId('pay-button')).toHaveCount(0);
+  await expect(page.getByTestId('declined-hint')).toBeVisible();
+  await expect(page.getByTestId('use-another-card')).toBeVisible();
+  return auth;
+}
+
 test.describe('issue 25 item 7', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
@@ -60,7 +68,7 @@ test.describe('issue 25 item 7', () => {
   }) => {
     test.setTimeout(90_000);
     const auth = await signIn(page);
-    await cardByRequest(page.request, auth, GOOD_CARD);
+    await saveCardByRequest(page.request, auth, GOOD_CARD);
 
     // Monthly: the first unit at the base price, 299.00 (the dialog said 149.00 before).
     await addThroughDialog(page, 'Orioni ERP', 'ORIONI_ERP_M1', '299.00 ₾');
@@ -102,19 +110,7 @@ for (const [label, viewport] of [
 
     test('issue 25 item 6: a declined card offers another card in the cart; paid with the new one', async ({ page }) => {
       test.setTimeout(90_000);
-      const auth = await signIn(page);
-      await cardByRequest(page.request, auth, DECLINED_CARD);
-      expect((await page.request.put('/api/product/cart?productKey=HW_RECEIPT_PRINTER_PREMISE&quantity=1', { headers: auth })).ok()).toBe(
-        true,
-      );
-      await page.goto('/cart');
-      if (mobile) await page.getByTestId('cart-next').click();
-      await payCart(page, '01001012345');
-      await page.getByTestId('pay-button').click();
-      await expect(page.getByTestId('pay-error')).toContainText('declined');
-      // No "Pay again" with the refused card: another card is the way on.
-      await expect(page.getByTestId('pay-button')).toHaveCount(0);
-      await expect(page.getByTestId('declined-hint')).toBeVisible();
+      await refusedInCart(page, DECLINED_CARD, /declined/, mobile);
       await page.getByTestId('use-another-card').click();
       await saveCardOnBankPage(page, GOOD_CARD, /\/cart\/default\/success$/);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
@@ -135,16 +131,7 @@ test.describe('issue 25 item 6: the profile card section', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const auth = await signIn(page);
-    await cardByRequest(page.request, auth, POOR_CARD);
-    const pay = await page.request.put('/api/product/cart?productKey=HW_RECEIPT_PRINTER_PREMISE&quantity=1', { headers: auth });
-    expect(pay.ok()).toBe(true);
-    await page.goto('/cart');
-    await page.getByTestId('cart-next').click();
-    await payCart(page, '01001012345');
-    await page.getByTestId('pay-button').click();
-    await expect(page.getByTestId('pay-error')).toContainText(/insufficient|funds/i);
-    await expect(page.getByTestId('use-another-card')).toBeVisible();
+    const auth = await refusedInCart(page, POOR_CARD, /insufficient|funds/i, true);
 
     await page.goto('/profile/default');
     const section = page.getByTestId('profile-card');
