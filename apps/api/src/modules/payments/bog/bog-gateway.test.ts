@@ -413,7 +413,7 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     expect(requestsTo('DELETE', new RegExp(`/charges/card/${orderId}$`))).toHaveLength(1);
   });
 
-  it('issue 31: the parents and charge keys live in the database (migration 0011): a renewal asked twice charges once', async () => {
+  it('issue 31: the parents and charge keys live in the database (migration 0008): a renewal asked twice charges once', async () => {
     const g = t.app.services.gateway as BogGateway;
     const parent = await firstPurchase(1001, 17800, g);
     const charges = bank.charges;

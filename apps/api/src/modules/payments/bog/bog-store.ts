@@ -47,7 +47,7 @@ export class MemoryBogStore implements BogStore {
   }
 }
 
-/** Production: the `bog_parent_orders` and `bog_charges` tables (migration 0011). */
+/** Production: the `bog_parent_orders` and `bog_charges` tables (migration 0008). */
 export class DbBogStore implements BogStore {
   constructor(private readonly db: DbOrTx) {}
 
