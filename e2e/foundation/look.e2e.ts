@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openPage, VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
 import { textContrast } from '../support/contrast';
+import { openIn } from '../storefront/content-fixtures';
 
 /** What a newcomer noticed first (issue 26, items 11 and 12). */
 test.describe('the shell as a visitor sees it', () => {
@@ -66,5 +67,25 @@ test.describe('the shell as a visitor sees it', () => {
     // An ICO file: reserved 0, type 1 (icon), at least one image.
     expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
     expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
+  test('issue 32 item 7: labels set in capitals stay in ordinary letters in Georgian (no Mtavruli), uppercase in English', async ({
+    page,
+  }) => {
+    // One rule for every element on a Georgian screen (base.css), so the cart's and history's labels follow it too.
+    await openIn(page, 'ka', '/terms-of-use');
+    expect(
+      await page
+        .locator('.terms-nav__title')
+        .first()
+        .evaluate((e) => getComputedStyle(e).textTransform),
+    ).toBe('none');
+    await openIn(page, 'en', '/terms-of-use');
+    expect(
+      await page
+        .locator('.terms-nav__title')
+        .first()
+        .evaluate((e) => getComputedStyle(e).textTransform),
+    ).toBe('uppercase');
   });
 });
