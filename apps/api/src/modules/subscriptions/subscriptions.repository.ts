@@ -139,17 +139,24 @@ export async function stalePendingPayments(db: DbOrTx, before: Date, limit: numb
     .limit(limit);
 }
 
-/** Creates one PENDING payment per customer for the periods claimed and links the attempts to it. */
+/**
+ * Creates one PENDING payment per customer for the periods claimed and links the attempts to it;
+ * with `perItem` (a gateway that charges renewals one item per charge, ADR 022) one per customer and item.
+ */
 export async function createPendingPayments(
   tx: DbOrTx,
   kind: 'RENEWAL' | 'REPAY',
   claimed: ClaimedPeriod[],
   now: Date,
+  perItem = false,
 ): Promise<{ paymentId: number; userId: number; amount: number }[]> {
-  const byUser = new Map<number, ClaimedPeriod[]>();
-  for (const c of claimed) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c]);
-  if (byUser.size === 0) return [];
-  const groups = [...byUser.values()];
+  const groupOf = (c: ClaimedPeriod) => (perItem ? `${c.userId}:${c.itemId}` : String(c.userId));
+  const byGroup = new Map<string, ClaimedPeriod[]>();
+  for (const c of claimed) byGroup.set(groupOf(c), [...(byGroup.get(groupOf(c)) ?? []), c]);
+  if (byGroup.size === 0) return [];
+  // Unique per group: the first attempt of the group and its try.
+  const keyOf = (g: ClaimedPeriod[]) => `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`;
+  const groups = [...byGroup.values()];
   const inserted = await tx
     .insert(payments)
     .values(
@@ -158,19 +165,29 @@ export async function createPendingPayments(
         kind,
         status: 'PENDING' as const,
         amount: g.reduce((sum, c) => sum + c.amount, 0),
-        // Unique per customer: the first attempt of the group and its try.
-        idempotencyKey: `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`,
+        idempotencyKey: keyOf(g),
         createdAt: now,
       })),
     )
-    .returning({ id: payments.id, userId: payments.userId, amount: payments.amount });
-  const paymentOfUser = new Map(inserted.map((p) => [p.userId, p.id]));
-  const links = claimed.map((c) => sql`(${c.attemptId}::int, ${paymentOfUser.get(c.userId)!}::int)`);
+    .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, key: payments.idempotencyKey });
+  const paymentOfKey = new Map(inserted.map((p) => [p.key, p.id]));
+  const paymentOfGroup = new Map(groups.map((g) => [groupOf(g[0]!), paymentOfKey.get(keyOf(g))!]));
+  const links = claimed.map((c) => sql`(${c.attemptId}::int, ${paymentOfGroup.get(groupOf(c))!}::int)`);
   await tx.execute(
     sql`update ${renewalAttempts} a set payment_id = v.pid, updated_at = ${now.toISOString()}
         from (values ${sql.join(links, sql`, `)}) as v(aid, pid) where a.id = v.aid`,
   );
   return inserted.map((p) => ({ paymentId: p.id, userId: p.userId, amount: p.amount }));
+}
+
+/** The item each payment pays (one-item payments: a per-item renewal or a Pay now), by payment id. */
+export async function itemOfPayments(db: DbOrTx, paymentIds: number[]): Promise<Map<number, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const found = await db
+    .selectDistinct({ paymentId: renewalAttempts.paymentId, itemId: renewalAttempts.purchasedItemId })
+    .from(renewalAttempts)
+    .where(inArray(renewalAttempts.paymentId, paymentIds));
+  return new Map(found.map((r) => [r.paymentId!, r.itemId]));
 }
 
 export interface PaymentToRecord {

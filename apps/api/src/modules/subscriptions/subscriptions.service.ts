@@ -26,6 +26,7 @@ import {
   shiftItemHistory,
   pendingAmounts,
   insertLines,
+  itemOfPayments,
   lockPendingPayments,
   markAttemptsFailed,
   markAttemptsSucceeded,
@@ -97,7 +98,7 @@ export class SubscriptionsService {
 
   /**
    * One renewal pass as of `asOf`: settle PENDING payments left by a crash or a timeout, charge every
-   * ACTIVE subscription whose next payment date has come (one payment per customer), try again the
+   * ACTIVE subscription whose next payment date has come (one payment per customer, or per item on a gateway that charges items apart), try again the
    * refused ones whose retry day has come, and end cancelled subscriptions whose period is over.
    * Any number of passes may run at once, in any number of processes.
    */
@@ -133,7 +134,7 @@ export class SubscriptionsService {
               today,
               candidates.map((c) => c.id),
             );
-            return { cursor: candidates.at(-1)!.userId, created: await createPendingPayments(tx, 'RENEWAL', claimed, asOf) };
+            return { cursor: candidates.at(-1)!.userId, created: await createPendingPayments(tx, 'RENEWAL', claimed, asOf, this.perItem) };
           });
           if (!step) break;
           afterUserId = step.cursor;
@@ -145,7 +146,7 @@ export class SubscriptionsService {
     // 3. Refused periods whose retry day has come.
     for (;;) {
       const created = await this.deps.db.transaction(async (tx) =>
-        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH), asOf),
+        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH), asOf, this.perItem),
       );
       if (created.length === 0) break;
       await this.chargeAndRecord(created, asOf, result);
@@ -163,6 +164,11 @@ export class SubscriptionsService {
     }
     result.skipped = await countWaiting(this.deps.db, today);
     return result;
+  }
+
+  /** Renewals one item per charge (BOG: each item from its own parent order, ADR 022). */
+  private get perItem(): boolean {
+    return Boolean(this.deps.gateway.renewalsChargedPerItem && this.deps.gateway.chargeRenewal);
   }
 
   private async chargeAndRecord(created: { paymentId: number; userId: number }[], asOf: Date, result: PassResult): Promise<void> {
@@ -299,6 +305,12 @@ export class SubscriptionsService {
       this.deps.db,
       pending.map((p) => p.id),
     );
+    const items = this.perItem
+      ? await itemOfPayments(
+          this.deps.db,
+          pending.map((p) => p.id),
+        )
+      : null;
     const outcomes: Outcome[] = [];
     let next = 0;
     const worker = async () => {
@@ -311,7 +323,19 @@ export class SubscriptionsService {
           outcomes.push({ paymentId: payment.id, result: { status: 'failed', externalId: null, reason: 'No saved card' } });
           continue;
         }
+        const itemId = items?.get(payment.id);
         try {
+          if (itemId !== undefined && this.deps.gateway.chargeRenewal) {
+            // One item per payment: its line is charged from the item's own parent order.
+            const [line] = await this.deps.gateway.chargeRenewal({
+              token: card.gatewayToken,
+              idempotencyKey: `orioni-payment-${payment.id}`,
+              description: `Orioni subscription payment ${payment.id}`,
+              lines: [{ purchasedItemId: itemId, amount }],
+            });
+            outcomes.push({ paymentId: payment.id, result: line?.result ?? null });
+            continue;
+          }
           const result = await this.deps.gateway.chargeSavedCard({
             token: card.gatewayToken,
             amount,
