@@ -4,7 +4,12 @@ const T = (ka, en, ru) => ({ ka, en, ru });
 export const settings = {
   setting: {
     siteName: T('ორიონი', 'Orioni', 'Орион'),
-    languages: ['KA', 'EN', 'RU'],
+    /** Language objects (spec section 3): the name in that language, the name in the reader's, the code. */
+    languages: [
+      { label: 'ქართული', secondaryValue: T('ქართული', 'Georgian', 'Грузинский'), value: 'KA' },
+      { label: 'English', secondaryValue: T('ინგლისური', 'English', 'Английский'), value: 'EN' },
+      { label: 'Русский', secondaryValue: T('რუსული', 'Russian', 'Русский'), value: 'RU' },
+    ],
     navigation: [
       { id: 'solutions', label: T('გადაწყვეტილებები', 'Solutions', 'Решения'), url: '/', offer: false },
       { id: 'services', label: T('სერვისები', 'Services', 'Услуги'), url: '/services', offer: false },
@@ -96,6 +101,30 @@ export const settings = {
           'სერვერთან დაკავშირება ვერ მოხერხდა. შეამოწმეთ ინტერნეტ-კავშირი და სცადეთ ხელახლა',
           'The server could not be reached. Please check the connection and try again',
           'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз',
+        ),
+      },
+      {
+        key: 'REPAY_IN_PROGRESS',
+        value: T(
+          'ამ პროდუქტის გადახდა უკვე მიმდინარეობს',
+          'A payment for this item is already in progress',
+          'Оплата этого продукта уже выполняется',
+        ),
+      },
+      {
+        key: 'AMOUNT_DUE_CHANGED',
+        value: T(
+          'გადასახდელი თანხა შეიცვალა. გადაამოწმეთ ახალი ჯამი და დაადასტურეთ ხელახლა',
+          'The amount due has changed. Check the new total and confirm again',
+          'Сумма к оплате изменилась. Проверьте новую сумму и подтвердите ещё раз',
+        ),
+      },
+      {
+        key: 'CANCEL_OVERDUE',
+        value: T(
+          'ჯერ გადაიხადეთ დავალიანება, შემდეგ გააუქმეთ გამოწერა',
+          'Pay the overdue amount first, then cancel',
+          'Сначала оплатите задолженность, затем отмените подписку',
         ),
       },
       {

@@ -1,4 +1,5 @@
 import type { OfferPage, PricePeriod, ServiceCategory } from './constants.ts';
+import type { LanguageOption } from './entities.ts';
 
 /**
  * Content model of the content service (Strapi v4 shape). The storefront issue owns this file and
@@ -228,8 +229,11 @@ export interface NavigationItemContent {
 
 export interface SettingsContent extends EntryMeta {
   siteName: string;
-  /** Interface languages offered; the selector hides with 0 or 1. */
-  languages: string[];
+  /**
+   * Interface languages offered, as language objects (R3.content.01): label is the name in that
+   * language, secondaryValue the name in the reader's, value the code. The selector hides with 0 or 1.
+   */
+  languages: LanguageOption[];
   navigation: NavigationItemContent[];
   /** Translations of the API's error keys. */
   errorTranslate: { key: string; value: string }[];

@@ -58,6 +58,22 @@ describe('content service (Strapi v4 shape)', () => {
     expect((await get('/cms/api/constructor')).statusCode).toBe(404);
   });
 
+  it('issue 26 item 4 (R3.content.01): the settings offer each language as { label, secondaryValue, value }', async () => {
+    const expected = {
+      ka: ['ქართული', 'ინგლისური', 'რუსული'],
+      en: ['Georgian', 'English', 'Russian'],
+      ru: ['Грузинский', 'Английский', 'Русский'],
+    } as const;
+    for (const locale of ['ka', 'en', 'ru'] as const) {
+      const languages = (await get(`/cms/api/setting?locale=${locale}`)).json().data.attributes.languages;
+      expect(languages, locale).toEqual([
+        { label: 'ქართული', secondaryValue: expected[locale][0], value: 'KA' },
+        { label: 'English', secondaryValue: expected[locale][1], value: 'EN' },
+        { label: 'Русский', secondaryValue: expected[locale][2], value: 'RU' },
+      ]);
+    }
+  });
+
   it('refuses an unknown locale with 400', async () => {
     const res = await get('/cms/api/home?locale=de');
     expect(res.statusCode).toBe(400);

@@ -43,5 +43,5 @@ export function useSiteLanguages(): readonly Language[] {
   const settings = useSettings();
   const listed = settings.data?.languages;
   if (!listed) return LANGUAGES;
-  return LANGUAGES.filter((code) => listed.includes(code));
+  return LANGUAGES.filter((code) => listed.some((language) => language.value === code));
 }
