@@ -2,12 +2,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartItemSchema, cartUpdateQuerySchema, dataEnvelope, errorBodySchema } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Routes of the cart (product/cart) module: all signed in. */
+/** Routes of the cart (product/cart) module: all signed in; names in the request's language (decision 26). */
 export const cartRoutes: RouteModule = { signedIn: cartUserRoutes };
 
 function cartUserRoutes(scope: App, { cart }: Services): void {
@@ -24,7 +25,7 @@ function cartUserRoutes(scope: App, { cart }: Services): void {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await cart.items(user.id, user.language) };
+      return { data: await cart.items(user.id, requestLanguage(request, user.language)) };
     },
   );
 
@@ -40,7 +41,7 @@ function cartUserRoutes(scope: App, { cart }: Services): void {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await cart.update(user.id, user.language, request.query) };
+      return { data: await cart.update(user.id, requestLanguage(request, user.language), request.query) };
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from '@orioni/contracts';
 import type { App, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 import { CallbackVerificationError } from './gateway.ts';
@@ -36,7 +37,8 @@ function cardRoutes(scope: App, { cards }: Services): void {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await cards.createOrder(user, request.query) };
+      // The bank's page opens in the language on screen (decision 26), not the account's.
+      return { data: await cards.createOrder({ ...user, language: requestLanguage(request, user.language) }, request.query) };
     },
   );
 

@@ -10,12 +10,13 @@ import {
   purchaseHistoryQuerySchema,
 } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Routes of the reports (user/report/*) module: all signed in. */
+/** Routes of the reports (user/report/*) module: all signed in; names in the request's language (decision 26). */
 export const reportsRoutes: RouteModule = { signedIn: reportsUserRoutes };
 
 function reportsUserRoutes(scope: App, { reports }: Services): void {
@@ -33,7 +34,7 @@ function reportsUserRoutes(scope: App, { reports }: Services): void {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await reports.paymentHistory(user.id, user.language, request.query) };
+      return { data: await reports.paymentHistory(user.id, requestLanguage(request, user.language), request.query) };
     },
   );
 
@@ -49,7 +50,7 @@ function reportsUserRoutes(scope: App, { reports }: Services): void {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await reports.receipt(user.id, user.language, request.query.paymentId) };
+      return { data: await reports.receipt(user.id, requestLanguage(request, user.language), request.query.paymentId) };
     },
   );
 
@@ -65,7 +66,7 @@ function reportsUserRoutes(scope: App, { reports }: Services): void {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await reports.purchaseHistory(user.id, user.language, request.query) };
+      return { data: await reports.purchaseHistory(user.id, requestLanguage(request, user.language), request.query) };
     },
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { pagePlan } from '@orioni/contracts/content-requests';
 import type { Services } from '../../services.ts';
+import { cookieLanguage } from '../../lib/request-language.ts';
 import { PageShell, serverEntryOf, sessionCookieToken } from './page-shell.ts';
 import { signedInAnswers } from './signed-in-answers.ts';
 
@@ -54,7 +55,9 @@ export async function registerWeb(app: App, services: Services, deps: AppDeps): 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const token = pagePlan(pathname)?.signedIn ? sessionCookieToken(request.headers.cookie) : null;
-    const session = token ? await signedInAnswers(services, token) : null;
+    // Names in the page's language (the `lang` cookie, Georgian without one, as the shell's), not the account's (decision 26).
+    const language = cookieLanguage(request.headers.cookie) ?? 'KA';
+    const session = token ? await signedInAnswers(services, token, language) : null;
     const page = await shell.render(
       pathname,
       request.headers.cookie,
