@@ -87,10 +87,11 @@ export function cartSections<T extends { product: { period: PricePeriod } }>(lin
 
 /**
  * Quantity sent when a product is added (spec section 4, decision 12): existing + added; a support
- * item without `incrementOnRepeat` is never more than 1 (adding it again keeps 1).
+ * item without `incrementOnRepeat` sends 1 when it is not in the cart and 0 when it already is
+ * (R4.qty.03: buying it again takes it out; the dialog says so and offers "remove").
  */
 export function quantityOnAdd(existing: number, added: number, product: { category: string | null; incrementOnRepeat: boolean }): number {
-  if (product.category === 'supports' && !product.incrementOnRepeat) return 1;
+  if (product.category === 'supports' && !product.incrementOnRepeat) return existing > 0 ? 0 : 1;
   return Math.min(existing + added, LIMITS.quantityMax);
 }
 

@@ -102,9 +102,9 @@ describe('quantity rules (spec section 5)', () => {
     }
   });
 
-  it('adds to the existing quantity, keeps plain supports at 1, increments flagged supports', () => {
+  it('issue 26 item 5 (R4.qty.01-04): adds to the existing quantity; a plain support sends 1 when new and 0 when already in the cart; flagged supports increment', () => {
     expect(quantityOnAdd(2, 3, { category: null, incrementOnRepeat: false })).toBe(5);
-    expect(quantityOnAdd(1, 1, { category: 'supports', incrementOnRepeat: false })).toBe(1);
+    expect(quantityOnAdd(1, 1, { category: 'supports', incrementOnRepeat: false })).toBe(0);
     expect(quantityOnAdd(0, 1, { category: 'supports', incrementOnRepeat: false })).toBe(1);
     expect(quantityOnAdd(1, 1, { category: 'supports', incrementOnRepeat: true })).toBe(2);
     expect(quantityOnAdd(999_999_999, 5, { category: null, incrementOnRepeat: false })).toBe(999_999_999);

@@ -64,6 +64,10 @@ export const cart = {
   payWith: 'Card',
   payNow: 'Pay',
   payFailedTitle: 'The payment did not go through',
+  /** The bank has the payment and has not decided it yet (PAYMENT_PENDING). */
+  bankProcessing: 'The bank is still processing your payment. We will confirm it as soon as the bank answers; you will not be charged twice.',
+  /** While the browser goes to the bank's page to pay the cart (Bank of Georgia). */
+  toBankPage: 'Opening the bank’s secure payment page…',
   // Add to cart
   choosePrice: 'Choose a plan',
   addButton: 'Add to cart',
@@ -73,6 +77,9 @@ export const cart = {
   conflictAdd: 'Add anyway',
   conflictRemove: 'Remove and add',
   added: (name: string) => `${name} was added to your cart`,
+  // Buying a support already in the cart takes it out (R4.qty.03)
+  removeFromCart: 'Remove from cart',
+  alreadyInCart: (plan: string) => `${plan} is already in your cart. Buying it again takes it out of the cart.`,
 };
 
 export type CartTexts = typeof cart;

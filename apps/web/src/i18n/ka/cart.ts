@@ -58,6 +58,8 @@ export const cart: CartTexts = {
   payWith: 'ბარათი',
   payNow: 'გადახდა',
   payFailedTitle: 'გადახდა ვერ შესრულდა',
+  bankProcessing: 'ბანკი ჯერ კიდევ ამუშავებს თქვენს გადახდას. დაგიდასტურებთ, როგორც კი ბანკი გვიპასუხებს; თანხა ორჯერ არ ჩამოგეჭრებათ.',
+  toBankPage: 'იხსნება ბანკის დაცული გადახდის გვერდი…',
   choosePrice: 'აირჩიეთ პაკეტი',
   addButton: 'კალათაში დამატება',
   quantityZero: 'რაოდენობა უნდა იყოს მინიმუმ 1',
@@ -66,4 +68,6 @@ export const cart: CartTexts = {
   conflictAdd: 'მაინც დამატება',
   conflictRemove: 'წაშლა და დამატება',
   added: (name) => `${name} დაემატა კალათაში`,
+  removeFromCart: 'კალათიდან წაშლა',
+  alreadyInCart: (plan) => `${plan} უკვე თქვენს კალათაშია. ხელახლა ყიდვა მას კალათიდან წაშლის.`,
 };

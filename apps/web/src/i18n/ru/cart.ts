@@ -59,6 +59,8 @@ export const cart: CartTexts = {
   payWith: 'Карта',
   payNow: 'Оплатить',
   payFailedTitle: 'Оплата не прошла',
+  bankProcessing: 'Банк ещё обрабатывает ваш платёж. Мы подтвердим его, как только банк ответит; дважды деньги не спишутся.',
+  toBankPage: 'Открываем защищённую платёжную страницу банка…',
   choosePrice: 'Выберите тариф',
   addButton: 'В корзину',
   quantityZero: 'Количество должно быть не меньше 1',
@@ -67,4 +69,6 @@ export const cart: CartTexts = {
   conflictAdd: 'Всё равно добавить',
   conflictRemove: 'Удалить и добавить',
   added: (name) => `${name}: добавлено в корзину`,
+  removeFromCart: 'Удалить из корзины',
+  alreadyInCart: (plan) => `${plan}: уже в вашей корзине. Повторная покупка уберёт этот тариф из корзины.`,
 };

@@ -203,6 +203,8 @@ function AddToCartModal({
   const next = price
     ? quantityOnAdd(existing, showQuantity ? Math.max(quantity, 0) : 1, { category: attrs.category, incrementOnRepeat })
     : 0;
+  // A plain support already in the cart: buying it again sends 0 and takes it out (R4.qty.03).
+  const removing = price !== null && existing > 0 && next === 0;
   const amount = price && firstPurchase !== null ? addedAmount(price, existing, next, firstPurchase) : null;
   const firstUnitShown = price !== null && firstPurchase === true && price.basePrice !== null && existing === 0 && next > 0;
 
@@ -213,7 +215,7 @@ function AddToCartModal({
     try {
       const cart = await putCartQuantity(price.productKey, next, porting);
       queryClient.setQueryData(CART_QUERY_KEY, cart);
-      announceAdded(price.productKey);
+      if (!removing) announceAdded(price.productKey);
       onAdded();
     } catch (error) {
       // Spec section 8: a cart add failure is only logged; the modal stays for another try.
@@ -237,7 +239,7 @@ function AddToCartModal({
             {modal?.btnCancel || text.cancel}
           </Button>
           <Button onClick={add} loading={busy} disabled={!price || zero} data-testid="add-to-cart">
-            {modal?.btn || text.addButton}
+            {removing ? modal?.btnRemove || text.removeFromCart : modal?.btn || text.addButton}
           </Button>
         </>
       }
@@ -291,7 +293,11 @@ function AddToCartModal({
         {modal?.Porting ? (
           <Checkbox label={modal.Porting} checked={porting} onChange={(e) => setPorting(e.target.checked)} className="buy-modal__porting" />
         ) : null}
-        {price && !firstQuery.isError ? (
+        {removing ? (
+          <p className="buy-modal__first" role="status" data-testid="add-removes">
+            {text.alreadyInCart(`${attrs.name} (${price.title || periodName(price.period)})`)}
+          </p>
+        ) : price && !firstQuery.isError ? (
           <>
             <p className="buy-modal__total">
               <span>{text.total}</span>
