@@ -24,6 +24,24 @@ const modal = (title) => ({
   btnCancel: T('გაუქმება', 'Cancel', 'Отмена'),
 });
 
+/** The dialog of a product bought once (hardware, trainings, data porting): no period to choose, nothing to cancel. */
+const oneTime = (description) => ({ subTitle: T('ფასი', 'Price', 'Цена'), description });
+const hardwareText = T(
+  'ფასი მოცემულია ლარში, დღგ-ს ჩათვლით. იხდით ერთხელ და მოწყობილობა თქვენი რჩება.',
+  'The price is in lari, VAT included. You pay once and the device is yours.',
+  'Цена указана в лари с НДС. Вы платите один раз, и устройство остаётся у вас.',
+);
+const trainingText = T(
+  'ფასი მოცემულია ერთ მონაწილეზე, ლარში, დღგ-ს ჩათვლით. იხდით ერთხელ; ყოველი მონაწილის ელფოსტას გადახდამდე მიუთითებთ.',
+  'The price is per participant, in lari, VAT included. You pay once; you give each participant’s e-mail before paying.',
+  'Цена указана за одного участника, в лари с НДС. Оплата разовая; e-mail каждого участника вы укажете перед оплатой.',
+);
+const portingText = T(
+  'ფასი მოცემულია ლარში, დღგ-ს ჩათვლით. იხდით ერთხელ, გადმოტანის დასრულების შემდეგ დამატებითი გადასახადი არ არის.',
+  'The price is in lari, VAT included. You pay once; nothing more is charged after the move is done.',
+  'Цена указана в лари с НДС. Оплата разовая; после переноса ничего больше не списывается.',
+);
+
 const buyBtn = T('ყიდვა', 'Buy', 'Купить');
 const demoBtn = T('დემოს მოთხოვნა', 'Request a demo', 'Запросить демо');
 const videoBtn = T('ვიდეო', 'Video', 'Видео');
@@ -96,7 +114,7 @@ function hardware(slug, name, description, bullet, offerPage = null) {
     offerPage,
     category: null,
     countable: true,
-    modal: modal(name),
+    modal: { ...modal(name), ...oneTime(hardwareText) },
     cartRemoveModal: null,
   };
 }
@@ -178,6 +196,7 @@ export const productEntries = [
       T('ონლაინ ან ჩვენს ოფისში', 'Online or at our office', 'Онлайн или в нашем офисе'),
     ],
     'all',
+    { modal: oneTime(trainingText) },
   ),
   service(
     'training-retail-cashiers',
@@ -193,6 +212,7 @@ export const productEntries = [
       T('მოკლე სახელმძღვანელო ქართულად', 'Short guide in Georgian', 'Краткая инструкция на грузинском'),
     ],
     'standard',
+    { modal: oneTime(trainingText) },
   ),
   service(
     'support-standard',
@@ -208,7 +228,22 @@ export const productEntries = [
       T('დისტანციური დახმარება', 'Remote assistance', 'Удалённая помощь'),
     ],
     null,
-    { countable: false },
+    {
+      countable: false,
+      // Support Plus already covers standard support: it must leave the cart first (R4.buy.04).
+      cartRemoveModal: {
+        title: T('მხარდაჭერა პლუსი უკვე კალათაშია', 'Support Plus is already in your cart', 'Поддержка Плюс уже в корзине'),
+        description: T(
+          'მხარდაჭერა პლუსი უკვე მოიცავს სტანდარტულ მხარდაჭერას, ამიტომ ორივეს ერთად ვერ შეიძენთ. სტანდარტული მხარდაჭერის ასარჩევად წაშალეთ მხარდაჭერა პლუსი კალათიდან.',
+          'Support Plus already covers standard support, so the two are not bought together. To choose Standard support instead, remove Support Plus from your cart.',
+          'Поддержка Плюс уже включает стандартную поддержку, поэтому вместе их не покупают. Чтобы выбрать Стандартную поддержку, удалите Поддержку Плюс из корзины.',
+        ),
+        addButton: T('პლუსის დატოვება', 'Keep Support Plus', 'Оставить Поддержку Плюс'),
+        removeButton: T('პლუსის წაშლა', 'Remove Support Plus', 'Удалить Поддержку Плюс'),
+        checkProduct: [],
+        blocker: ['SUPPORT_PLUS_M1', 'SUPPORT_PLUS_Y1'],
+      },
+    },
   ),
   service(
     'support-plus',
@@ -233,6 +268,23 @@ export const productEntries = [
           'Я согласен, чтобы команда Орион перенесла мои данные из старой программы',
         ),
       },
+      // Standard support in the cart: Support Plus includes it, so the customer keeps both or swaps (R4.buy.03).
+      cartRemoveModal: {
+        title: T(
+          'სტანდარტული მხარდაჭერა უკვე კალათაშია',
+          'Standard support is already in your cart',
+          'Стандартная поддержка уже в корзине',
+        ),
+        description: T(
+          'მხარდაჭერა პლუსი მოიცავს ყველაფერს, რასაც სტანდარტული მხარდაჭერა გთავაზობთ. წავშალოთ სტანდარტული მხარდაჭერა კალათიდან თუ ორივე დავტოვოთ?',
+          'Support Plus includes everything Standard support offers. Remove Standard support from your cart, or keep both?',
+          'Поддержка Плюс включает всё, что даёт Стандартная поддержка. Удалить Стандартную поддержку из корзины или оставить обе?',
+        ),
+        addButton: T('ორივეს დატოვება', 'Keep both', 'Оставить обе'),
+        removeButton: T('სტანდარტულის წაშლა', 'Remove Standard support', 'Удалить Стандартную поддержку'),
+        checkProduct: ['SUPPORT_STANDARD_M1', 'SUPPORT_STANDARD_Y1'],
+        blocker: [],
+      },
     },
   ),
   service(
@@ -249,7 +301,7 @@ export const productEntries = [
       T('შედეგის შემოწმება თქვენთან ერთად', 'Result checked together with you', 'Проверка результата вместе с вами'),
     ],
     'offer',
-    { countable: false },
+    { countable: false, modal: oneTime(portingText) },
   ),
   hardware(
     'receipt-printer',

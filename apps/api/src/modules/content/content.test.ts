@@ -4,6 +4,7 @@ import { cartItems, contentEntries, prices, products, users } from '../../db/sch
 import { readContentVersion } from './content.repository.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { seedContent } from './content.seed.ts';
+import type { ProductContent } from '@orioni/contracts/content';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -71,6 +72,36 @@ describe('content service (Strapi v4 shape)', () => {
         { label: 'English', secondaryValue: expected[locale][1], value: 'EN' },
         { label: 'Русский', secondaryValue: expected[locale][2], value: 'RU' },
       ]);
+    }
+  });
+
+  it('issue 26 item 6 (R3.product.20): supports carry a real cartRemoveModal, checkProduct and blocker naming catalogue keys', async () => {
+    const keys = new Set((await t.db.select({ key: prices.productKey }).from(prices)).map((p) => p.key));
+    for (const locale of ['ka', 'en', 'ru']) {
+      const services = (await get(`/cms/api/services?locale=${locale}`)).json().data as { attributes: ProductContent }[];
+      const bySlug = new Map(services.map((s) => [s.attributes.slug, s.attributes]));
+      const plus = bySlug.get('support-plus')!.cartRemoveModal!;
+      const standard = bySlug.get('support-standard')!.cartRemoveModal!;
+      // Support Plus asks when Standard support is in the cart (keep both or remove it) ...
+      expect(plus).toMatchObject({ checkProduct: ['SUPPORT_STANDARD_M1', 'SUPPORT_STANDARD_Y1'], blocker: [] });
+      // ... and Standard support is blocked by Support Plus, which already covers it.
+      expect(standard).toMatchObject({ checkProduct: [], blocker: ['SUPPORT_PLUS_M1', 'SUPPORT_PLUS_Y1'] });
+      for (const modal of [plus, standard]) {
+        for (const field of ['title', 'description', 'addButton', 'removeButton'] as const) expect(modal[field].length, `${locale} ${field}`).toBeGreaterThan(3);
+        for (const key of [...modal.checkProduct, ...modal.blocker]) expect(keys.has(key), key).toBe(true);
+      }
+    }
+  });
+
+  it('issue 26 item 15: a hardware item\'s add-to-cart dialog speaks of a one-time price, not of periods or cancelling a subscription', async () => {
+    const subscriptionWords = { ka: /პერიოდ|გამოწერ/, en: /period|subscription/i, ru: /период|подписк/i } as const;
+    for (const locale of ['ka', 'en', 'ru'] as const) {
+      const hardware = (await get(`/cms/api/hardwares?locale=${locale}`)).json().data as { attributes: ProductContent }[];
+      expect(hardware.length).toBe(4);
+      for (const { attributes } of hardware) {
+        expect(attributes.prices.every((p) => p.period === 'PREMISE')).toBe(true);
+        expect(`${attributes.modal!.subTitle} ${attributes.modal!.description}`, `${locale} ${attributes.slug}`).not.toMatch(subscriptionWords[locale]);
+      }
     }
   });
 
