@@ -180,7 +180,7 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
     fullName: 'Nino Beridze',
     firstName: 'Nino',
     lastName: 'Beridze',
-    mobile: '+995 555 12 34 56',
+    mobile: '+995555123456',
     language: 'KA',
   },
   {
@@ -191,7 +191,7 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
     fullName: 'Giorgi Kapanadze',
     firstName: 'Giorgi',
     lastName: 'Kapanadze',
-    mobile: '+995 599 00 11 22',
+    mobile: '+995599001122',
     language: 'EN',
   },
 ];

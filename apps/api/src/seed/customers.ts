@@ -319,7 +319,8 @@ const ID_REGIONS = [
 const CIN_PREFIXES = ['204', '205', '206', '400', '401', '402', '404', '405', '406', '412', '416', '424', '436', '445'] as const;
 const MAIL_DOMAINS = ['mail', 'post', 'inbox', 'box'] as const;
 
-const mobileOf = (r: Random) => `+995 ${r.pick(MOBILE_PREFIXES)} ${r.digits(2)} ${r.digits(2)} ${r.digits(2)}`;
+/** A Georgian mobile in E.164, as the API stores phone numbers (issue 26 item 3). */
+const mobileOf = (r: Random) => `+995${r.pick(MOBILE_PREFIXES)}${r.digits(2)}${r.digits(2)}${r.digits(2)}`;
 const slugOf = (text: string) =>
   text
     .toLowerCase()

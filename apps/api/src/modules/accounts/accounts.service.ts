@@ -19,6 +19,7 @@ import { sendMail } from '../mail/mail.service.ts';
 import { findUserByEmail, findUserById, findUsersByIds, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
 import { deviceIdFor, deviceSetCookie, newDeviceCookie } from './device-cookie.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
+import { toE164 } from './phone.ts';
 import { type SessionService } from './session.service.ts';
 
 export interface AccountsDeps {
@@ -122,8 +123,8 @@ export class AccountsService {
         fullName: input.fullName,
         firstName: input.firstName,
         lastName: input.lastName,
-        mobile: input.mobile,
-        repMobile: input.repMobile,
+        mobile: toE164(input.mobile),
+        repMobile: toE164(input.repMobile),
         language: input.language,
         status: 'INCOMPLETE',
         role: 'USER',
@@ -238,7 +239,7 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
-      values = { ...d, fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
+      values = { ...d, mobile: toE164(d.mobile), fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
     } else {
       const parsed = companyProfileFormSchema.safeParse({
         fullName: pick('fullName', user.fullName),
@@ -249,7 +250,8 @@ export class AccountsService {
         repMobile: pick('repMobile', user.repMobile),
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
-      values = { ...(parsed.data as Record<string, string>), updatedAt: now };
+      const d = parsed.data as Record<string, string>;
+      values = { ...d, mobile: toE164(d.mobile), repMobile: toE164(d.repMobile), updatedAt: now };
     }
     return toUserInfo((await updateUser(this.deps.db, userId, values))!);
   }

@@ -45,8 +45,14 @@ function userConditions(filter: UserFilter): SQL | undefined {
 /**
  * The customer's e-mail, full name, ID number or mobile holds the query (any case): one LIKE on
  * users.search_text, their lower-case lines (PostgreSQL's lower() on both sides, as ILIKE would).
+ * A query typed as a phone number ("555 12 34 56", "0555-12-34-56") also matches its digits, as
+ * mobiles are stored in E.164 (issue 26 item 3).
  */
-const searchMatches = (query: string) => sql`${users.searchText} like lower(${like(query)})`;
+const searchMatches = (query: string) => {
+  const text = sql`${users.searchText} like lower(${like(query)})`;
+  const digits = /^[\d\s()+-]+$/.test(query) ? query.replace(/\D/g, '').replace(/^0+/, '') : '';
+  return digits.length >= 3 && digits !== query.trim() ? or(text, sql`${users.searchText} like ${like(digits)}`)! : text;
+};
 
 const newestUsersFirst = [desc(users.createdAt), desc(users.id)] as const;
 const oldestUsersFirst = [asc(users.createdAt), asc(users.id)] as const;
