@@ -18,6 +18,7 @@ import {
 import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -50,7 +51,7 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
         response: { 200: listEnvelope(adminTransactionSchema), ...errors },
       },
     },
-    async (request) => ({ data: await admin.purchases(request.query, signedInUser(request).language) }),
+    async (request) => ({ data: await admin.purchases(request.query, requestLanguage(request, signedInUser(request).language)) }),
   );
 
   app.get(
@@ -63,7 +64,7 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
         response: { 200: listEnvelope(adminPaymentSchema), ...errors },
       },
     },
-    async (request) => ({ data: await admin.payments(request.query, signedInUser(request).language) }),
+    async (request) => ({ data: await admin.payments(request.query, requestLanguage(request, signedInUser(request).language)) }),
   );
 
   app.put(
@@ -109,7 +110,7 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
     const response = { 200: z.unknown().describe('An XLSX workbook'), ...errors };
     app.get(url, { schema: { tags: ['admin'], summary, querystring, response } }, async (request, reply) => {
       const user = signedInUser(request);
-      const file = await admin.exportFile(user.id, kind, request.query, user.language);
+      const file = await admin.exportFile(user.id, kind, request.query, requestLanguage(request, user.language));
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -36,54 +36,56 @@ import {
   type UserFilter,
   type Window,
 } from './admin.repository.ts';
+import { exportText, wordOf, type ExportText } from './export-text.ts';
 import { chunksOf, streamWorkbook, type ExportColumn } from './xlsx-export.ts';
 
-const USER_COLUMNS: ExportColumn<AdminUser>[] = [
-  { header: 'User ID', kind: 'number', width: 10, value: (u) => u.id },
-  { header: 'Back-office ID', kind: 'text', value: (u) => u.user_id },
-  { header: 'Full name', kind: 'text', width: 28, value: (u) => u.customer.fullName },
-  { header: 'Customer type', kind: 'text', value: (u) => u.customer.customerType },
-  { header: 'E-mail', kind: 'text', width: 30, value: (u) => u.customer.email },
-  { header: 'ID / CIN', kind: 'text', value: (u) => u.customer.idNumber },
-  { header: 'Mobile', kind: 'text', value: (u) => u.customer.mobile },
-  { header: 'Status', kind: 'text', value: (u) => u.status },
-  { header: 'Registered', kind: 'date', value: (u) => u.createTime },
-  { header: 'Notes', kind: 'text', width: 30, value: (u) => u.customer.notes },
+/** The users export's columns, headed and worded in the console's language (issue 26 item 3). */
+const userColumns = (t: ExportText): ExportColumn<AdminUser>[] => [
+  { header: t.headers.userId, kind: 'number', width: 10, value: (u) => u.id },
+  { header: t.headers.backOfficeId, kind: 'text', value: (u) => u.user_id },
+  { header: t.headers.fullName, kind: 'text', width: 28, value: (u) => u.customer.fullName },
+  { header: t.headers.customerType, kind: 'text', value: (u) => wordOf(t.customerTypes, u.customer.customerType) },
+  { header: t.headers.email, kind: 'text', width: 30, value: (u) => u.customer.email },
+  { header: t.headers.idNumber, kind: 'text', value: (u) => u.customer.idNumber },
+  { header: t.headers.mobile, kind: 'text', value: (u) => u.customer.mobile },
+  { header: t.headers.status, kind: 'text', value: (u) => wordOf(t.userStatuses, u.status) },
+  { header: t.headers.registered, kind: 'datetime', value: (u) => u.createTime },
+  { header: t.headers.notes, kind: 'text', width: 30, value: (u) => u.customer.notes },
 ];
 
-const PURCHASE_COLUMNS: ExportColumn<AdminTransaction>[] = [
-  { header: 'Item ID', kind: 'number', width: 10, value: (i) => i.purchasedItemId },
-  { header: 'Check ID', kind: 'number', width: 10, value: (i) => i.paymentId },
-  { header: 'Customer', kind: 'text', width: 28, value: (i) => i.customer.fullName },
-  { header: 'E-mail', kind: 'text', width: 30, value: (i) => i.customer.email },
-  { header: 'ID / CIN', kind: 'text', value: (i) => i.idNumber },
-  { header: 'Product', kind: 'text', width: 28, value: (i) => i.itemName },
-  { header: 'Product key', kind: 'text', width: 26, value: (i) => i.product.productKey },
-  { header: 'Type', kind: 'text', value: (i) => i.productType },
-  { header: 'Period', kind: 'text', value: (i) => i.period },
-  { header: 'Status', kind: 'text', value: (i) => i.status },
-  { header: 'Comment', kind: 'text', value: (i) => i.comment },
-  { header: 'First purchase', kind: 'text', value: (i) => (i.firstPurchase ? 'yes' : 'no') },
-  { header: 'Purchased', kind: 'date', value: (i) => i.createTime },
-  { header: 'Last payment', kind: 'date', value: (i) => i.lastPaymentTime },
-  { header: 'Next payment', kind: 'date', value: (i) => i.nextPaymentTime },
-  { header: 'Overdue days', kind: 'number', value: (i) => i.overdueDays },
-  { header: 'Quantity', kind: 'number', value: (i) => i.quantity },
-  { header: 'Unit price (GEL)', kind: 'money', value: (i) => i.unitCost },
-  { header: 'Price (GEL)', kind: 'money', value: (i) => i.price },
-  { header: 'Debt (GEL)', kind: 'money', value: (i) => i.amountDue },
+const purchaseColumns = (t: ExportText): ExportColumn<AdminTransaction>[] => [
+  { header: t.headers.itemId, kind: 'number', width: 10, value: (i) => i.purchasedItemId },
+  { header: t.headers.checkId, kind: 'number', width: 10, value: (i) => i.paymentId },
+  { header: t.headers.customer, kind: 'text', width: 28, value: (i) => i.customer.fullName },
+  { header: t.headers.email, kind: 'text', width: 30, value: (i) => i.customer.email },
+  { header: t.headers.idNumber, kind: 'text', value: (i) => i.idNumber },
+  { header: t.headers.product, kind: 'text', width: 28, value: (i) => i.itemName },
+  { header: t.headers.productKey, kind: 'text', width: 26, value: (i) => i.product.productKey },
+  { header: t.headers.type, kind: 'text', value: (i) => wordOf(t.productTypes, i.productType) },
+  { header: t.headers.period, kind: 'text', value: (i) => wordOf(t.periods, i.period) },
+  { header: t.headers.status, kind: 'text', value: (i) => wordOf(t.itemStatuses, i.status) },
+  { header: t.headers.comment, kind: 'text', value: (i) => wordOf(t.comments, i.comment) },
+  { header: t.headers.firstPurchase, kind: 'text', value: (i) => (i.firstPurchase ? t.yes : t.no) },
+  { header: t.headers.purchased, kind: 'datetime', value: (i) => i.createTime },
+  { header: t.headers.lastPayment, kind: 'datetime', value: (i) => i.lastPaymentTime },
+  { header: t.headers.nextPayment, kind: 'date', value: (i) => i.nextPaymentTime },
+  { header: t.headers.overdueDays, kind: 'number', value: (i) => i.overdueDays },
+  { header: t.headers.quantity, kind: 'number', value: (i) => i.quantity },
+  { header: t.headers.unitPrice, kind: 'money', value: (i) => i.unitCost },
+  { header: t.headers.price, kind: 'money', value: (i) => i.price },
+  { header: t.headers.debt, kind: 'money', value: (i) => i.amountDue },
 ];
 
-const PAYMENT_COLUMNS: ExportColumn<AdminPayment>[] = [
-  { header: 'Payment ID', kind: 'number', width: 12, value: (p) => p.paymentId },
-  { header: 'External ID', kind: 'text', width: 30, value: (p) => p.externalId },
-  { header: 'Date', kind: 'date', value: (p) => p.paymentTime },
-  { header: 'Customer', kind: 'text', width: 28, value: (p) => p.fullName },
-  { header: 'E-mail', kind: 'text', width: 30, value: (p) => p.email },
-  { header: 'ID / CIN', kind: 'text', value: (p) => p.idNumber },
-  { header: 'Amount (GEL)', kind: 'money', value: (p) => p.amount },
+const paymentColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
+  { header: t.headers.paymentId, kind: 'number', width: 12, value: (p) => p.paymentId },
+  { header: t.headers.externalId, kind: 'text', width: 30, value: (p) => p.externalId },
+  { header: t.headers.date, kind: 'datetime', value: (p) => p.paymentTime },
+  { header: t.headers.customer, kind: 'text', width: 28, value: (p) => p.fullName },
+  { header: t.headers.email, kind: 'text', width: 30, value: (p) => p.email },
+  { header: t.headers.idNumber, kind: 'text', value: (p) => p.idNumber },
+  { header: t.headers.amount, kind: 'money', value: (p) => p.amount },
   {
-    header: 'Products',
+    header: t.headers.products,
     kind: 'text',
     width: 50,
     value: (p) => p.purchaseList.map((l) => `${l.productName} (#${l.purchasedItemId})`).join(', '),
@@ -295,6 +297,7 @@ export class AdminService {
     const { offset: _offset, limit: _limit, ...filters } = filter as typeof filter & { offset?: number; limit?: number };
     await insertAudit(this.deps.db, { actorUserId, action: 'EXPORT', target: kind, details: filters, now });
     const filename = `orioni-${kind}-${today}.xlsx`;
+    const text = exportText(language);
     // Every matching id first (in order, a few bytes a row), then the rows a chunk at a time.
     if (kind === 'users') {
       const f: UserFilter = { ...(filters as AdminUserListQuery), ...windowOf(filters) };
@@ -303,7 +306,7 @@ export class AdminService {
         EXPORT_CHUNK,
         async (ids) => (await usersByIds(this.deps.db, ids)).map(adminUserOf),
       );
-      return { filename, stream: streamWorkbook('Users', USER_COLUMNS, pages) };
+      return { filename, stream: streamWorkbook(text.sheets.users, userColumns(text), pages) };
     }
     if (kind === 'purchases') {
       const f: PurchaseFilter = { ...(filters as AdminPurchaseListQuery), ...windowOf(filters), today };
@@ -312,14 +315,14 @@ export class AdminService {
         EXPORT_CHUNK,
         async (ids) => (await purchasesByIds(this.deps.db, ids)).map((row) => adminTransactionOf(row, language, today)),
       );
-      return { filename, stream: streamWorkbook('Purchases', PURCHASE_COLUMNS, pages) };
+      return { filename, stream: streamWorkbook(text.sheets.purchases, purchaseColumns(text), pages) };
     }
     const pages = chunksOf(
       () => this.deps.reports.allPaymentIds(filters),
       EXPORT_CHUNK,
       (ids) => this.deps.reports.allPaymentsByIds(language, ids),
     );
-    return { filename, stream: streamWorkbook('Payments', PAYMENT_COLUMNS, pages) };
+    return { filename, stream: streamWorkbook(text.sheets.payments, paymentColumns(text), pages) };
   }
 
   async audit(page: { offset: number; limit: number }): Promise<Page<AuditEntry>> {

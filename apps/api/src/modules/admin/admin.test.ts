@@ -257,3 +257,73 @@ describe('admin: exports', () => {
     expect(customer.statusCode).toBe(403);
   });
 });
+
+describe('issue 26 item 3: the console and its exports in the language on screen', () => {
+  /** An admin whose account is in English, looking at a console shown in `lang` (the web app sends it as Accept-Language). */
+  const as = (lang: string) => ({ ...admin.headers, 'accept-language': lang.toLowerCase() });
+
+  it('names the products in the console language, whatever the account stored', async () => {
+    const list = async (lang: string) => {
+      const res = await t.app.inject({ url: '/api/admin/purchase/list?onPremise=&query=payer%40&limit=10', headers: as(lang) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.list as { itemName: string }[]).map((i) => i.itemName).sort();
+    };
+    expect(await list('KA')).toEqual(['ორიონი ERP', 'ფულის უჯრა']);
+    expect(await list('RU')).toEqual(['Денежный ящик', 'Орион ERP']);
+    const payments = await t.app.inject({ url: '/api/admin/payment/list?fromDate=2026-03-10&toDate=2026-03-10', headers: as('KA') });
+    const lines = payments.json().data.list[0].purchaseList as { productName: string }[];
+    expect(lines.map((l) => l.productName).sort()).toEqual(['ორიონი ERP', 'ფულის უჯრა']);
+  });
+
+  it('heads every column in Georgian, writes statuses and customer types as words and dates as date cells', async () => {
+    const download = async (url: string) => {
+      const res = await t.app.inject({ url, headers: as('KA') });
+      expect(res.statusCode, res.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+      const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => Object.fromEntries(headers.map((h, i) => [h, r.getCell(i + 1)])));
+      return { sheet, headers, rows };
+    };
+
+    const users = await download('/api/admin/user/file?query=payer%40');
+    // Every column the export had, each headed in Georgian.
+    expect(users.headers).toEqual([
+      'მომხმარებლის ID',
+      'ბექ-ოფისის ID',
+      'სახელი და გვარი',
+      'კლიენტის ტიპი',
+      'ელ-ფოსტა',
+      'პირადი ნომერი / ს/კ',
+      'მობილურის ნომერი',
+      'სტატუსი',
+      'რეგისტრაციის თარიღი',
+      'პირადი ბმული',
+    ]);
+    const payerRow = users.rows[0]!;
+    expect(payerRow['კლიენტის ტიპი']!.value).toBe('ფიზიკური პირი');
+    expect(payerRow['სტატუსი']!.value).toBe('გადახდილი');
+    expect(payerRow['რეგისტრაციის თარიღი']!.value).toBeInstanceOf(Date);
+    expect(payerRow['რეგისტრაციის თარიღი']!.numFmt).toBe('dd/mm/yyyy hh:mm');
+
+    const purchases = await download('/api/admin/purchase/file?onPremise=&query=payer%40');
+    expect(purchases.headers).toHaveLength(20);
+    expect(purchases.headers).toContain('პროდუქტი');
+    const erp = purchases.rows.find((r) => r['პროდუქტის გასაღები']!.value === 'ORIONI_ERP_M1')!;
+    expect(erp['პროდუქტი']!.value).toBe('ორიონი ERP');
+    expect(erp['სტატუსი']!.value).toBe('აქტიური');
+    expect(erp['პერიოდი']!.value).toBe('თვიური');
+    expect(erp['ტიპი']!.value).toBe('გადაწყვეტილება');
+    expect(erp['პირველი შენაძენი']!.value).toBe('დიახ');
+    // Bought at 08:00 UTC on 10 March: 12:00 on Tbilisi's clock; the next payment is a day.
+    expect(erp['შეძენის თარიღი']!.value).toEqual(new Date('2026-03-10T12:00:00Z'));
+    expect(erp['შემდეგი გადახდა']!.value).toEqual(new Date('2026-04-10T00:00:00Z'));
+    expect(erp['შემდეგი გადახდა']!.numFmt).toBe('dd/mm/yyyy');
+
+    const payments = await download('/api/admin/payment/file?fromDate=2026-03-10&toDate=2026-03-10');
+    expect(payments.headers).toHaveLength(8);
+    expect(payments.rows[0]!['თარიღი']!.value).toBeInstanceOf(Date);
+    expect(String(payments.rows[0]!['პროდუქტები']!.value)).toContain('ორიონი ERP');
+  });
+});

@@ -1,11 +1,14 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { toApiDate } from '@orioni/contracts';
+import { TBILISI_OFFSET_MINUTES } from '@orioni/contracts/format';
 
 /** One column of an export: its header, its kind (how the cell is typed and formatted) and its value. */
 export interface ExportColumn<T> {
   header: string;
-  kind: 'text' | 'number' | 'money' | 'date';
+  /** `date` is a calendar day (`YYYY-MM-DD`); `datetime` an instant, written as Tbilisi's clock shows it. */
+  kind: 'text' | 'number' | 'money' | 'date' | 'datetime';
   width?: number;
   value(row: T): string | number | Date | null | undefined;
 }
@@ -14,14 +17,15 @@ const FORMATS: Record<ExportColumn<unknown>['kind'], string | undefined> = {
   text: '@',
   number: '0',
   money: '0.00',
-  date: 'yyyy-mm-dd',
+  date: 'dd/mm/yyyy',
+  datetime: 'dd/mm/yyyy hh:mm',
 };
 
 /**
  * A cell's value by the column's kind. Text is always written as a string cell, never a formula,
  * whatever it starts with (`=`, `+`, `-`, `@`, tab, carriage return): the streaming writer makes a
  * formula only from `{ formula }` objects, and the column's text format keeps Excel from reading it
- * as one. Money comes in tetri and goes out as lari with two decimals; dates as dates.
+ * as one. Money comes in tetri and goes out as lari with two decimals; dates as date cells (issue 26 item 3).
  */
 function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date | null {
   const value = column.value(row);
@@ -31,8 +35,14 @@ function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date |
       return Math.round(Number(value)) / 100;
     case 'number':
       return Number(value);
-    case 'date':
-      return value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? `${value}T00:00:00Z` : String(value));
+    case 'date': {
+      // A spreadsheet date has no time zone: the day is written as midnight UTC of that day, and an
+      // instant as the day Tbilisi had then (not UTC's, a day early from 20:00 Tbilisi time on).
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? String(value) : toApiDate(new Date(value as string | Date));
+      return new Date(`${day}T00:00:00Z`);
+    }
+    case 'datetime':
+      return new Date(new Date(value as string | Date).getTime() + TBILISI_OFFSET_MINUTES * 60_000);
     default:
       return String(value);
   }
