@@ -68,6 +68,14 @@ export const settings = {
         ),
       },
       {
+        key: 'ALREADY_VERIFIED',
+        value: T(
+          'ეს ელფოსტა უკვე დადასტურებულია. გთხოვთ, გაიაროთ ავტორიზაცია',
+          'This e-mail address is already confirmed. Please log in',
+          'Этот e-mail уже подтверждён. Пожалуйста, войдите',
+        ),
+      },
+      {
         key: 'WRONG_PASSWORD',
         value: T('მიმდინარე პაროლი არასწორია', 'The current password is not correct', 'Текущий пароль указан неверно'),
       },

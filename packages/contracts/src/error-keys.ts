@@ -21,6 +21,8 @@ export const ERROR_CATALOGUE = {
   USER_EXISTS: { status: 409, message: 'A user with this e-mail already exists' },
   INVALID_CODE: { status: 400, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 400, message: 'The verification token has been expired, please try again' },
+  /** A verification link opened again after it worked (issue 26 item 13): nothing to do but sign in. */
+  ALREADY_VERIFIED: { status: 409, message: 'This e-mail address is already confirmed. Please log in' },
   WRONG_PASSWORD: { status: 400, message: 'The current password is not correct' },
   CART_EMPTY: { status: 400, message: 'Your cart is empty' },
   PRODUCT_NOT_FOUND: { status: 404, message: 'This product is not available' },

@@ -8,6 +8,7 @@ export const AUTH_VIEWS = [
   'registerVerify',
   'forgotVerify',
   'EmailSuccess',
+  'alreadyVerified',
   'forget',
   'forgetForm',
   'forgetSuccess',

@@ -173,7 +173,13 @@ export class AccountsService {
 
   async verify(verificationCode: string): Promise<void> {
     const userId = await this.codes().consumeByCode(verificationCode, 'VERIFY_EMAIL');
-    if (!userId) throw expiredCode();
+    if (!userId) {
+      // A link opened again after it worked: the address is confirmed, say so (issue 26 item 13).
+      const owner = await this.codes().ownerOfCode(verificationCode, 'VERIFY_EMAIL');
+      const user = owner === null ? null : await findUserById(this.deps.db, owner);
+      if (user && user.status !== 'INCOMPLETE') throw new AppError('ALREADY_VERIFIED');
+      throw expiredCode();
+    }
     const user = await findUserById(this.deps.db, userId);
     if (user && user.status === 'INCOMPLETE') {
       const now = this.deps.clock.now();

@@ -93,6 +93,20 @@ export class OneTimeCodeService {
   }
 
   /**
+   * The account a link code was issued to, used or not, alive or not; null for a code never issued.
+   * Only the holder of the link knows the code, so this tells them nothing they could not learn by
+   * signing in (issue 26 item 13: a link opened again after it worked).
+   */
+  async ownerOfCode(code: string, purpose: CodePurpose): Promise<number | null> {
+    const [row] = await this.db
+      .select({ userId: oneTimeCodes.userId })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.codeHash, hashCode(this.secret, purpose, code)), eq(oneTimeCodes.purpose, purpose)))
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
+  /**
    * Consumes the live code of an account and purpose when `code` matches it; a wrong code counts a
    * try against it. True only for the one caller whose update took the code.
    */

@@ -36,6 +36,8 @@ export const auth = {
   resent: 'The e-mail has been sent again.',
   emailSuccessTitle: 'E-mail confirmed',
   emailSuccessText: 'Your e-mail address is confirmed. You can now log in to your account.',
+  alreadyVerifiedTitle: 'E-mail already confirmed',
+  alreadyVerifiedText: 'This e-mail address was already confirmed with this link. Log in to your account.',
   forgetTitle: 'Reset password',
   forgetLead: 'Enter the e-mail address of your account and we will send you a reset code.',
   forgetSubmit: 'Send code',

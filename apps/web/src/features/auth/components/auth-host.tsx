@@ -51,9 +51,16 @@ function useAuthDeepLinks(onVerifyFailed: () => void) {
           openAuthModal('EmailSuccess');
         },
         (error: Error) => {
-          // Kept by key, so the login view translates it like any other error.
+          // A link opened again after it worked: the address is confirmed, sign in (issue 26 item 13).
+          if (error instanceof ApiError && error.key === 'ALREADY_VERIFIED') {
+            local.remove(STORAGE_KEYS.verifyError);
+            openAuthModal('alreadyVerified');
+            return;
+          }
+          // Kept by key, so the login form translates it like any other error. The failure dialog
+          // opens alone; closing it opens the login form with the message (issue 26 item 15: the
+          // two dialogs used to open stacked).
           local.set(STORAGE_KEYS.verifyError, error instanceof ApiError ? error.key : error.message);
-          openAuthModal('login');
           onVerifyFailed();
         },
       );
@@ -101,7 +108,7 @@ function useLanguageSync() {
 }
 
 export function AuthHost() {
-  const { open } = useAuthModal();
+  const { open, openAuthModal } = useAuthModal();
   const [verifyFailed, setVerifyFailed] = useState(false);
   const onVerifyFailed = useCallback(() => setVerifyFailed(true), []);
   useAuthDeepLinks(onVerifyFailed);
@@ -113,7 +120,13 @@ export function AuthHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <AuthModal verifyFailed={verifyFailed} onVerifyFailedClose={() => setVerifyFailed(false)} />
+      <AuthModal
+        verifyFailed={verifyFailed}
+        onVerifyFailedClose={() => {
+          setVerifyFailed(false);
+          openAuthModal('login');
+        }}
+      />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { useAuthText, type AuthMessageKey } from '../auth-messages';
 import { ForgetFormView, ForgetView } from './forget-views';
 import { LoginView } from './login-view';
 import { RegisterView } from './register-view';
-import { EmailSuccessView, ExpiredView, ForgetSuccessView } from './result-views';
+import { AlreadyVerifiedView, EmailSuccessView, ExpiredView, ForgetSuccessView } from './result-views';
 import { ForgotVerifyView, RegisterVerifyView } from './verify-views';
 import './auth.css';
 
@@ -16,6 +16,7 @@ const TITLES: Record<AuthView, AuthMessageKey> = {
   registerVerify: 'verifyTitle',
   forgotVerify: 'forgotVerifyTitle',
   EmailSuccess: 'emailSuccessTitle',
+  alreadyVerified: 'alreadyVerifiedTitle',
   forget: 'forgetTitle',
   forgetForm: 'forgetFormTitle',
   forgetSuccess: 'forgetSuccessTitle',
@@ -32,6 +33,8 @@ function CurrentView({ view }: { view: AuthView }) {
       return <ForgotVerifyView />;
     case 'EmailSuccess':
       return <EmailSuccessView />;
+    case 'alreadyVerified':
+      return <AlreadyVerifiedView />;
     case 'forget':
       return <ForgetView />;
     case 'forgetForm':

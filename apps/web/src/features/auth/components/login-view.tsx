@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -25,7 +25,12 @@ export function LoginView() {
   const { setView, closeAuthModal } = useAuthModal();
   const session = useSession();
   const navigate = useNavigate();
+  // A failed verification link's message is shown on this form once, then forgotten: it must not
+  // greet later visits (issue 26 item 13).
   const [error, setError] = useState<unknown>(() => local.get(STORAGE_KEYS.verifyError));
+  useEffect(() => {
+    local.remove(STORAGE_KEYS.verifyError);
+  }, []);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: local.get(STORAGE_KEYS.username) ?? '', password: '' },

@@ -31,6 +31,13 @@ export function EmailSuccessView() {
   return <Result tone="success" text={tx('emailSuccessText')} action={tx('loginLink')} onAction={() => setView('login')} />;
 }
 
+/** A verification link opened again after it worked (issue 26 item 13): confirmed already, sign in. */
+export function AlreadyVerifiedView() {
+  const tx = useAuthText();
+  const { setView } = useAuthModal();
+  return <Result tone="success" text={tx('alreadyVerifiedText')} action={tx('loginLink')} onAction={() => setView('login')} />;
+}
+
 export function ForgetSuccessView() {
   const tx = useAuthText();
   const { setView } = useAuthModal();
