@@ -129,7 +129,8 @@ export function registerReceiptTemplate(): void {
         `${m.order}: ${data.paymentId}`,
         `${m.date}: ${date}`,
         '',
-        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${l.quantity} × · ${formatLari(l.amount)}`),
+        // "Orioni ERP · Monthly · Quantity: 2 · 298.00 ₾": the table's columns in a line (issue 26 item 15).
+        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`),
         '',
         `${m.total}: ${formatLari(data.amount)}`,
         '',

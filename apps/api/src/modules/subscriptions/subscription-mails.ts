@@ -238,7 +238,10 @@ export function registerSubscriptionTemplates(): void {
         `${m.payment}: ${data.paymentId}`,
         `${m.date}: ${date}`,
         '',
-        ...data.lines.flatMap((l) => [`${l.name} · ${m.periods[l.period]} · ${l.quantity} × · ${formatLari(l.amount)}`, `  ${dates(l)}`]),
+        ...data.lines.flatMap((l) => [
+          `${l.name} · ${m.periods[l.period]} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`,
+          `  ${dates(l)}`,
+        ]),
         '',
         `${m.total}: ${total}`,
         '',
