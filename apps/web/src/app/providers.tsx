@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@orioni/contracts/constants';
 import { AuthModalProvider } from '@/lib/auth-modal-state';
 import { CommerceActionsProvider } from '@/lib/commerce-actions';
-import { I18nProvider } from '@/lib/i18n';
+import { I18nProvider, onLanguageChange } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
+import { refreshNamedAnswers } from './names-follow-language';
 
 /** The app's query client: one per page load (or per server render). */
 export const createQueryClient = () =>
@@ -25,6 +26,8 @@ export function Providers({
   client?: QueryClient;
 }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  // Names follow the language on screen (decision 26): a switch asks for them again.
+  useEffect(() => onLanguageChange(() => refreshNamedAnswers(queryClient)), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLanguage={initialLanguage}>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CART_QUERY_KEY, fetchCart } from '@/features/cart/api/cart-query';
 import { answer, api, getToken, storeToken } from '@/lib/api-client';
+import { storedLanguage } from '@/lib/i18n';
 import { CARD_QUERY_KEY, fetchCard } from '@/lib/saved-card';
 import { USER_QUERY_KEY } from '@/lib/session';
 
@@ -20,6 +21,8 @@ export function startSignedInRequests(queryClient: QueryClient, pathname: string
   if (inlined?.token) storeToken(inlined.token);
   const token = getToken();
   if (!token) return;
+  // The cart's names are in the page's language (decision 26): a browser showing another asks again.
+  if (inlined?.language && inlined.language !== storedLanguage()) delete inlined.cart;
   const seeded = inlined ? seedSignedInAnswers(queryClient, token, inlined) : new Set<string>();
   const start = (name: string, key: readonly unknown[], fetch: (signal: AbortSignal) => Promise<unknown>) => {
     if (!seeded.has(name)) void queryClient.prefetchQuery({ queryKey: key, queryFn: ({ signal }) => fetch(signal) });
@@ -56,6 +59,8 @@ export function seedSignedInAnswers(queryClient: QueryClient, token: string, ans
  */
 export interface InitialSession {
   token?: string;
+  /** The language the answers' names are in (the page's). */
+  language?: string;
   user?: unknown;
   cart?: unknown;
   card?: unknown;

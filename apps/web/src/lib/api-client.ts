@@ -1,14 +1,17 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ErrorBody } from '@orioni/contracts';
 import { ERROR_KEYS, isErrorKey, type ErrorKey } from '@orioni/contracts/error-keys';
+import { toLocale } from '@orioni/contracts/constants';
 import type { paths } from './api-schema.gen';
+import { storedLanguage } from './i18n';
 import { COOKIE_KEYS, getCookie, removeCookie, setCookie } from './storage';
 
 /**
  * The one client for the product API, typed from its OpenAPI document (`api-schema.gen.ts`,
  * `npm run api:types`): paths, parameters, bodies and answers are checked by the compiler. It sends
- * the bearer token, takes a renewed token from any response's Authorization header, turns error
- * bodies into ApiError, and reports a 401 so the session logs out (spec sections 4 and 7).
+ * the bearer token and the language on screen (names come in it, decision 26), takes a renewed
+ * token from any response's Authorization header, turns error bodies into ApiError, and reports a
+ * 401 so the session logs out (spec sections 4 and 7).
  */
 
 export class ApiError extends Error {
@@ -70,6 +73,18 @@ export const api = createClient<paths, 'application/json'>({
   headers: { accept: 'application/json' },
 });
 api.use(session);
+
+/**
+ * Every call names the language on screen (`Accept-Language: ka|en|ru`), read when it is sent: the
+ * server answers names in it (decision 26), so a call made after a language switch gets the new ones.
+ */
+const screenLanguage: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('accept-language', toLocale(storedLanguage()));
+    return request;
+  },
+};
+api.use(screenLanguage);
 
 export function takeRenewedToken(response: Response): string | null {
   const header = response.headers.get('authorization');

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QuietBoundary } from '@/components/ui/quiet-boundary';
@@ -7,7 +6,7 @@ import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { HIGHLIGHT_MS, onAdded } from '../api/cart-events';
-import { CART_QUERY_KEY, useCart } from '../api/cart-query';
+import { useCart } from '../api/cart-query';
 import './header-cart.css';
 
 const HeaderCartDropdown = lazy(() => import('./header-cart-dropdown'));
@@ -35,9 +34,7 @@ function CartGlyph() {
  * mobile the icon goes to /cart.
  */
 export function HeaderCart() {
-  const { language, t } = useI18n();
-  const queryClient = useQueryClient();
-  const shownLanguage = useRef(language);
+  const { t } = useI18n();
   const { token } = useSession();
   const { openAuthModal } = useAuthModal();
   const { items } = useCart();
@@ -63,14 +60,6 @@ export function HeaderCart() {
     const timer = window.setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
   }, [highlight]);
-
-  // Cart lines are named in the customer's language, which the server learns just after a change.
-  useEffect(() => {
-    if (shownLanguage.current === language) return;
-    shownLanguage.current = language;
-    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }), 800);
-    return () => window.clearTimeout(timer);
-  }, [language, queryClient]);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n, usePeriodName } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
-import { fetchPaymentReceipt } from '../api/history-api';
+import { fetchPaymentReceipt, PAYMENT_RECEIPT_QUERY_KEY } from '../api/history-api';
 import { useHistoryText } from '../history-messages';
 
 /** The receipt of one payment: order number, date, lines and total (spec section 2). */
@@ -14,7 +14,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
   const { locale } = useI18n();
   const mobile = useIsMobile();
   const query = useQuery({
-    queryKey: ['payment-receipt', paymentId],
+    queryKey: [...PAYMENT_RECEIPT_QUERY_KEY, paymentId],
     queryFn: ({ signal }) => fetchPaymentReceipt(paymentId!, signal),
     enabled: paymentId !== null,
     retry: false,

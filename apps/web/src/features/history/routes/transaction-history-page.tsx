@@ -10,7 +10,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n, usePeriodName } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
-import { fetchPaymentHistory } from '../api/history-api';
+import { fetchPaymentHistory, PAYMENT_HISTORY_QUERY_KEY } from '../api/history-api';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { useHistoryText } from '../history-messages';
 import '../history.css';
@@ -112,7 +112,7 @@ export default function TransactionHistoryPage() {
   const [offset, setOffset] = useState(0);
   const page = Math.floor(offset / limit);
   const query = useQuery({
-    queryKey: ['payment-history', page * limit, limit],
+    queryKey: [...PAYMENT_HISTORY_QUERY_KEY, page * limit, limit],
     queryFn: ({ signal }) => fetchPaymentHistory(page * limit, limit, signal),
     placeholderData: keepPreviousData,
     retry: false,
