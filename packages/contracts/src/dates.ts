@@ -4,7 +4,16 @@ import { dateParts as parts, isValidApiDate, pad, TBILISI_OFFSET_MINUTES, type A
  * Dates travel through the API as `YYYY-MM-DD` (calendar days) and timestamps as ISO 8601 UTC.
  * The storefront shows them in Tbilisi time (UTC+4, no daylight saving) as `DD/MM/YYYY` or `d MMM yyyy`.
  */
-export { DISPLAY_TIME_ZONE, formatDateNumeric, formatDateShort, isValidApiDate, toApiDate, type ApiDate } from './format.ts';
+export {
+  DISPLAY_TIME_ZONE,
+  formatDateNumeric,
+  formatDateShort,
+  formatDateUntil,
+  isValidApiDate,
+  MONTH_NAMES,
+  toApiDate,
+  type ApiDate,
+} from './format.ts';
 
 /**
  * The calendar days a date filter takes (issue 25 item 18): a wider range reaches days that date

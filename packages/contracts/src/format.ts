@@ -60,20 +60,73 @@ export function formatDateNumeric(value: Date | string): string {
   return `${pad(d)}/${pad(m)}/${pad(y, 4)}`;
 }
 
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** The short month name as written after a day number, from the platform's locale data (Russian's dot dropped). */
-function shortMonth(m: number, locale: Locale): string {
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
-  }
-  const month = format.formatToParts(new Date(Date.UTC(2000, m - 1, 15))).find((p) => p.type === 'month')?.value ?? String(m);
-  return month.replace(/\.$/, '');
-}
+/**
+ * Month names the product carries itself (decision 30), so a date reads the same in every browser
+ * and in the e-mails: Debian's Chromium has no Georgian locale data and wrote "19 Nov 2026" on a
+ * Georgian page. `short` follows a day number ("5 მარ 2026", "5 мар 2026": Russian in the genitive,
+ * CLDR's abbreviations without their dot); Georgian's `until` is its `full` name with the suffix
+ * -მდე ("until"), the stem as Georgian grammar shortens it (იანვარი → იანვრამდე).
+ */
+export const MONTH_NAMES = {
+  ka: {
+    short: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
+    full: [
+      'იანვარი',
+      'თებერვალი',
+      'მარტი',
+      'აპრილი',
+      'მაისი',
+      'ივნისი',
+      'ივლისი',
+      'აგვისტო',
+      'სექტემბერი',
+      'ოქტომბერი',
+      'ნოემბერი',
+      'დეკემბერი',
+    ],
+    until: [
+      'იანვრამდე',
+      'თებერვლამდე',
+      'მარტამდე',
+      'აპრილამდე',
+      'მაისამდე',
+      'ივნისამდე',
+      'ივლისამდე',
+      'აგვისტომდე',
+      'სექტემბრამდე',
+      'ოქტომბრამდე',
+      'ნოემბრამდე',
+      'დეკემბრამდე',
+    ],
+  },
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  ru: {
+    short: ['янв', 'февр', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сент', 'окт', 'нояб', 'дек'],
+  },
+} as const satisfies Record<Locale, { short: readonly string[]; full?: readonly string[]; until?: readonly string[] }>;
 
 /** `d MMM yyyy` in the interface language: "5 Mar 2026", "5 მარ 2026", "5 мар 2026". */
 export function formatDateShort(value: Date | string, locale: Locale = 'en'): string {
   const { y, m, d } = dateParts(value);
-  return `${d} ${shortMonth(m, locale)} ${pad(y, 4)}`;
+  return `${d} ${MONTH_NAMES[locale].short[m - 1]} ${pad(y, 4)}`;
+}
+
+/**
+ * A date as the end of "until …" in a sentence ("active until …"; issue 32 item 4). Georgian says
+ * "until" with a suffix, which after "5 მარ 2026" attached to the year ("until 2026"): it is written
+ * as Georgian writes a date in a sentence, the year in the genitive first and the suffix on the
+ * month, "2026 წლის 5 მარტამდე", and the sentence adds nothing after it. English and Russian put
+ * their word before the date ("until", "до"): for them it is the date as `date` writes it (the short
+ * form unless the screen writes dates as numbers).
+ */
+export function formatDateUntil<T extends Date | string>(
+  value: T,
+  locale: Locale = 'en',
+  date: (value: T) => string = (v) => formatDateShort(v, locale),
+): string {
+  if (locale !== 'ka') return date(value);
+  const { y, m, d } = dateParts(value);
+  return `${pad(y, 4)} წლის ${d} ${MONTH_NAMES.ka.until[m - 1]}`;
 }

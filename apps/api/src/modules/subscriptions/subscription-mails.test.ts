@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateShort, formatLari, toLocale, type Language } from '@orioni/contracts';
+import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { renderMail, type RenderedMail } from '../mail/mail.service.ts';
 import { registerSubscriptionTemplates } from './subscription-mails.ts';
 
@@ -138,9 +138,12 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
   it('subscription-cancelled: the item in the subject, usable until its end date, a link to the products', () => {
     for (const language of LANGUAGES) {
       const mail = cancelled(language);
-      expectMail(mail, [formatDateShort('2026-11-10', toLocale(language))], `${BASE}/currentproducts/default/id/billing`, [EVIL]);
+      expectMail(mail, [formatDateUntil('2026-11-10', toLocale(language))], `${BASE}/currentproducts/default/id/billing`, [EVIL]);
       expect(cancelled(language, 'Retail').subject).toContain('Retail');
     }
+    // Issue 32 item 4: Georgian's "until" is on the month, never after the year.
+    expect(cancelled('KA').text).toContain('2026 წლის 10 ნოემბრამდე');
+    expect(cancelled('KA').text).not.toContain('2026-მდე');
     expectThreeSubjects((language) => cancelled(language));
   });
 

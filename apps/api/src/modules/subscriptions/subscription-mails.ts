@@ -1,4 +1,4 @@
-import { formatDateShort, formatLari, toLocale, type Language } from '@orioni/contracts';
+import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { registerMailTemplate } from '../mail/mail.service.ts';
 import { button, escapeHtml, paragraph, renderLayout, renderText, small } from '../mail/templates/layout.ts';
 
@@ -109,8 +109,7 @@ const TEXT: Record<
     payNow: 'ახლავე გადახდა',
     cancelledSubject: (item) => `გამოწერა გაუქმდა: ${item} — ორიონი`,
     cancelledTitle: 'გამოწერა გაუქმდა',
-    cancelledIntro: (item, end) =>
-      `გამოწერა „${item}“ გაუქმებულია. ის ხელმისაწვდომი დარჩება ${end}-მდე, ბარათიდან კი თანხა აღარ ჩამოიჭრება.`,
+    cancelledIntro: (item, end) => `გამოწერა „${item}“ გაუქმებულია. ის ხელმისაწვდომი დარჩება ${end}, ბარათიდან კი თანხა აღარ ჩამოიჭრება.`,
     endedSubject: (item) => `გამოწერა დასრულდა: ${item} — ორიონი`,
     endedTitle: 'გამოწერა დასრულდა',
     endedIntro: (item) => `გამოწერა „${item}“ დასრულდა: მისი ბოლო გადახდილი პერიოდი ამოიწურა.`,
@@ -301,7 +300,8 @@ export function registerSubscriptionTemplates(): void {
   registerMailTemplate('subscription-cancelled', (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const link = `${publicUrl}/currentproducts/default/id/billing`;
-    const intro = m.cancelledIntro(data.itemName, dateIn(data.endDate, language));
+    // "2026 წლის 5 მარტამდე" in Georgian: -მდე never after the year (issue 32 item 4).
+    const intro = m.cancelledIntro(data.itemName, formatDateUntil(data.endDate, toLocale(language)));
     const subject = m.cancelledSubject(data.itemName);
     return {
       subject,

@@ -1,16 +1,15 @@
 import type { AdminPayment } from '@orioni/contracts/admin';
-import { formatDateShort, formatLari } from '@orioni/contracts/format';
-import { useI18n, usePeriodName } from '@/lib/i18n';
+import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
+import { usePeriodName } from '@/lib/i18n';
 import { useAdminText } from '../admin-messages';
 
 /**
  * Payment History (spec section 2): each payment with its ID, EXT ID, date and amount, and its
  * purchase rows (e-mail, product name, purchased item id, time period, price). A table on wide
- * screens; at 900 px and narrower the rows stack as cards (CSS).
+ * screens; at 900 px and narrower the rows stack as cards (CSS). Dates DD/MM/YYYY, as every staff table.
  */
 export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
   const text = useAdminText();
-  const { locale } = useI18n();
   const periodName = usePeriodName();
   return (
     <div className="admin-payments">
@@ -37,7 +36,7 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
               <div>
                 <dt>{text.date}</dt>
                 <dd>
-                  <time dateTime={payment.paymentTime}>{formatDateShort(payment.paymentTime, locale)}</time>
+                  <time dateTime={payment.paymentTime}>{formatDateNumeric(payment.paymentTime)}</time>
                 </dd>
               </div>
               <div className="admin-payment__amount">

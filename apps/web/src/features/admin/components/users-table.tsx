@@ -1,16 +1,15 @@
 import type { AdminUser } from '@orioni/contracts/entities';
-import { formatDateShort } from '@orioni/contracts/format';
-import { useI18n } from '@/lib/i18n';
+import { formatDateNumeric } from '@orioni/contracts/format';
 import { useAdminText } from '../admin-messages';
 
 /**
  * The Users table (spec section 2): user id, username (full name and customer type), identificator
  * (e-mail and ID or CIN), time created, status. A row opens the user info; the name is its button,
- * so the keyboard reaches it too. At 900 px and narrower each row is a card.
+ * so the keyboard reaches it too. At 900 px and narrower each row is a card. Dates as every staff
+ * table writes them, DD/MM/YYYY (one format per kind of screen, decision 30).
  */
 export function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen(user: AdminUser): void }) {
   const text = useAdminText();
-  const { locale } = useI18n();
   return (
     <table className="admin-table" data-testid="users-table">
       <thead>
@@ -44,7 +43,7 @@ export function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen(user:
               <span className="admin-sub">{user.customer.idNumber ?? '—'}</span>
             </td>
             <td data-label={text.timeCreated}>
-              <time dateTime={user.createTime}>{formatDateShort(user.createTime, locale)}</time>
+              <time dateTime={user.createTime}>{formatDateNumeric(user.createTime)}</time>
             </td>
             <td data-label={text.status}>
               <span className={`admin-status admin-status--${user.status.toLowerCase()}`}>{text.userStatuses[user.status]}</span>

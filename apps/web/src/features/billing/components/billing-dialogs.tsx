@@ -1,6 +1,6 @@
 import type { Locale } from '@orioni/contracts/constants';
 import type { BillingItem, SavedCard } from '@orioni/contracts/entities';
-import { formatDateShort, formatLari } from '@orioni/contracts/format';
+import { formatDateShort, formatDateUntil, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
@@ -24,7 +24,7 @@ export function CancelDialog({
 }) {
   const text = useBillingText();
   const { locale } = useI18n();
-  const until = item?.nextPaymentTime ? formatDateShort(item.nextPaymentTime, locale) : '';
+  const until = item?.nextPaymentTime ? formatDateUntil(item.nextPaymentTime, locale) : '';
   return (
     <Modal
       open={item !== null}
@@ -184,7 +184,7 @@ export function CanceledDialog({ result, onClose }: { result: { name: string; en
             ✓
           </span>
           <p className="dialog-text">
-            {result.endDate ? text.canceledText(result.name, formatDateShort(result.endDate, locale)) : text.cancelingShort}
+            {result.endDate ? text.canceledText(result.name, formatDateUntil(result.endDate, locale)) : text.cancelingShort}
           </p>
         </div>
       ) : null}

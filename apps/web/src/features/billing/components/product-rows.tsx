@@ -1,5 +1,5 @@
 import type { BillingItem } from '@orioni/contracts/entities';
-import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
+import { formatDateNumeric, formatDateShort, formatDateUntil, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
 import { useI18n, usePeriodName } from '@/lib/i18n';
 import { rowState } from '../billing-logic';
@@ -69,7 +69,7 @@ function StatusCell({ item, onPay, onCancel, labelled }: StatusProps) {
       </button>
     );
   if (state === 'canceling') {
-    const until = item.nextPaymentTime ? day(item.nextPaymentTime) : '';
+    const until = item.nextPaymentTime ? formatDateUntil(item.nextPaymentTime, locale, day) : '';
     const info = until ? text.canceling(until) : text.cancelingShort;
     return (
       <span className="product-status product-status--canceling" data-testid={`canceling-${item.purchasedItemId}`}>
