@@ -137,12 +137,20 @@ describe('card routes', () => {
     expect((await submit(page, goodForm)).statusCode).toBe(303);
   });
 
-  it('cancelling on the bank page returns to the failure address and keeps the old card', async () => {
+  it('issue 26 item 15: cancelling on the bank page returns to the failure address as its own outcome (outcome=cancelled) and keeps the old card', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data;
     const page = await openCardPage(user);
     const res = await submit(page, { action: 'cancel' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`${PUBLIC}/cart/default/failure`);
+    expect(res.headers.location).toBe(`${PUBLIC}/cart/default/failure?outcome=cancelled`);
+    // A failure address with a query of its own keeps it.
+    const billing = await openCardPage(
+      user,
+      `successRedirectUrl=${encodeURIComponent('/currentproducts/default/id/billing?productId=success')}&errorRedirectUrl=${encodeURIComponent('/currentproducts/default/id/billing?productId=failure')}`,
+    );
+    expect((await submit(billing, { action: 'cancel' })).headers.location).toBe(
+      `${PUBLIC}/currentproducts/default/id/billing?productId=failure&outcome=cancelled`,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/card', headers: user.headers })).json().data).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCardText } from '@/lib/card-messages';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -83,20 +84,25 @@ export function CardResultDialog({
 }) {
   const text = useCardText();
   const success = outcome === 'success';
+  // Left the bank page by its cancel: the bank's own outcome, said neutrally, not as a failure (issue 26 item 15).
+  const [params] = useSearchParams();
+  const [cancelledOnArrival] = useState(() => params.get('outcome') === 'cancelled');
+  const cancelled = outcome === 'failure' && cancelledOnArrival;
+  const tone = success ? 'success' : cancelled ? 'neutral' : 'failure';
   return (
     <Modal
       open={outcome !== null}
       onClose={onClose}
-      title={title ?? (success ? text.cardSuccessTitle : text.cardFailureTitle)}
+      title={cancelled ? text.cardCancelledTitle : (title ?? (success ? text.cardSuccessTitle : text.cardFailureTitle))}
       width={480}
       closeLabel={text.close}
       footer={<Button onClick={onClose}>{text.close}</Button>}
     >
-      <div className={`result-panel result-panel--${success ? 'success' : 'failure'}`} data-testid={`card-${outcome ?? 'none'}`}>
+      <div className={`result-panel result-panel--${tone}`} data-testid={`card-${cancelled ? 'cancelled' : (outcome ?? 'none')}`}>
         <span className="result-panel__icon" aria-hidden="true">
-          {success ? '✓' : '!'}
+          {success ? '✓' : cancelled ? 'i' : '!'}
         </span>
-        <p className="dialog-text">{success ? successText : (failureText ?? text.cardFailureText)}</p>
+        <p className="dialog-text">{success ? successText : cancelled ? text.cardCancelledText : (failureText ?? text.cardFailureText)}</p>
       </div>
     </Modal>
   );

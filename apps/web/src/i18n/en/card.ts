@@ -9,6 +9,8 @@ export const card = {
   cardSuccessTitle: 'Your card is saved',
   cardFailureTitle: 'The card was not saved',
   cardFailureText: 'The bank could not save your card. Please try again or use another card.',
+  cardCancelledTitle: 'No card was added',
+  cardCancelledText: 'You left the bank’s page before saving a card. Nothing was charged; you can add a card whenever you are ready.',
   cancel: 'Cancel',
   close: 'Close',
 };

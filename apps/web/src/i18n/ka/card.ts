@@ -10,6 +10,8 @@ export const card: CardTexts = {
   cardSuccessTitle: 'ბარათი შენახულია',
   cardFailureTitle: 'ბარათი ვერ შეინახა',
   cardFailureText: 'ბანკმა ბარათი ვერ შეინახა. სცადეთ თავიდან ან გამოიყენეთ სხვა ბარათი.',
+  cardCancelledTitle: 'ბარათი არ დამატებულა',
+  cardCancelledText: 'ბანკის გვერდი ბარათის შენახვამდე დატოვეთ. თანხა არ ჩამოჭრილა; ბარათის დამატება ნებისმიერ დროს შეგიძლიათ.',
   cancel: 'გაუქმება',
   close: 'დახურვა',
 };

@@ -10,6 +10,8 @@ export const card: CardTexts = {
   cardSuccessTitle: 'Карта сохранена',
   cardFailureTitle: 'Карту не удалось сохранить',
   cardFailureText: 'Банк не смог сохранить карту. Попробуйте ещё раз или используйте другую карту.',
+  cardCancelledTitle: 'Карта не добавлена',
+  cardCancelledText: 'Вы покинули страницу банка, не сохранив карту. Деньги не списаны; добавить карту можно в любой момент.',
   cancel: 'Отмена',
   close: 'Закрыть',
 };

@@ -23,6 +23,16 @@ const formSchema = z.object({
 });
 
 /**
+ * A cancel on the bank page comes back to the failure address as its own outcome, `outcome=cancelled`:
+ * the shop says nothing was saved instead of "the card could not be added" (issue 26 item 15).
+ */
+function cancelledUrl(failUrl: string): string {
+  const url = new URL(failUrl);
+  url.searchParams.set('outcome', 'cancelled');
+  return url.toString();
+}
+
+/**
  * The sandbox bank's hosted card page, served by this process but built to look and behave like a
  * separate bank: its own design, no storefront code, no scripts. The form posts to itself (the
  * unguessable order id in the path is single use); the bank then sends a signed server-to-server
@@ -79,7 +89,7 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
             status: 'failed',
             reason: 'Cancelled by the customer',
           });
-          return reply.redirect(order.failUrl, 303);
+          return reply.redirect(cancelledUrl(order.failUrl), 303);
         }
 
         const name = (form.cardholder ?? '').trim();
