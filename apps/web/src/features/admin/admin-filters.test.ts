@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { admin as ka } from '@/i18n/ka/admin';
+import { fieldOfActivityShown, phoneShown } from './admin-shown';
 import {
   activeFilterCount,
   ADMIN_LIMIT,
   dateProblems,
+  dayOfText,
+  dayText,
   EMPTY_TRANSACTION_FILTER,
   EMPTY_USER_FILTER,
   fileNameOf,
@@ -100,5 +104,38 @@ describe('admin dates and ids', () => {
     expect(fileNameOf('attachment; filename="payments.xlsx"', 'x.xlsx')).toBe('payments.xlsx');
     expect(fileNameOf(null, 'x.xlsx')).toBe('x.xlsx');
     expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A`, 'x.xlsx')).toBe('x.xlsx');
+  });
+});
+
+describe('issue 26 item 15: the date fields read and show DD/MM/YYYY', () => {
+  it('reads day, month and year in that order, refuses what is no real day, and shows a day back as typed', () => {
+    expect(dayOfText('19/11/2026')).toBe('2026-11-19');
+    expect(dayOfText(' 1.3.2026 ')).toBe('2026-03-01');
+    expect(dayOfText('01-03-2026')).toBe('2026-03-01');
+    expect(dayOfText('31/02/2026')).toBeNull();
+    expect(dayOfText('11/19/2026')).toBeNull();
+    expect(dayOfText('2026-11-19')).toBeNull();
+    expect(dayText('2026-11-19')).toBe('19/11/2026');
+    expect(dayText('')).toBe('');
+  });
+
+  it('a date field that holds no real day is a problem of its own, before the range is compared', () => {
+    expect(dateProblems({ fromDate: '31/02/2026', toDate: '' })).toEqual({ fromDate: 'badDate' });
+    expect(dateProblems({ fromDate: '2026-03-01', toDate: '1/1' })).toEqual({ toDate: 'badDate' });
+    expect(dateProblems({ fromDate: '2026-03-02', toDate: '2026-03-01' })).toEqual({ fromDate: 'fromAfterTo' });
+  });
+});
+
+describe('issue 26 item 3: what the console shows of a customer', () => {
+  it('groups a Georgian E.164 number for reading and leaves any other as stored', () => {
+    expect(phoneShown('+995555123456')).toBe('+995 555 12 34 56');
+    expect(phoneShown('+12025550100')).toBe('+12025550100');
+    expect(phoneShown(null)).toBeNull();
+  });
+
+  it('names a known field of activity in the console language, any other as typed', () => {
+    expect(fieldOfActivityShown(ka, 'Logistics and freight')).toBe('ლოჯისტიკა და ტვირთების გადაზიდვა');
+    expect(fieldOfActivityShown(ka, 'Beekeeping')).toBe('Beekeeping');
+    expect(fieldOfActivityShown(ka, null)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type {
   SUBSCRIPTION_STATUSES,
   UserStatus,
 } from '@orioni/contracts/constants';
-import { toApiDate } from '@orioni/contracts/format';
+import { isValidApiDate, pad, toApiDate } from '@orioni/contracts/format';
 import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
 
 /**
@@ -135,7 +135,24 @@ export function paymentListQuery(filter: DateRange, page: number) {
 /** Today in Tbilisi, as the API counts days. */
 export const tbilisiToday = (now: Date = new Date()): string => toApiDate(now);
 
-export type DateProblem = 'fromAfterTo' | 'toInFuture';
+/** A day as the date fields show it, DD/MM/YYYY (the console's other dates: 19/11/2026); '' stays ''. */
+export function dayText(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+/**
+ * What is typed in a date field (issue 26 item 15: not the browser's mm/dd/yyyy): day, month and
+ * year in that order, split by '/', '.', '-' or a space, as `YYYY-MM-DD`; null for no real day.
+ */
+export function dayOfText(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.\s-](\d{1,2})[/.\s-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const day = `${match[3]}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`;
+  return isValidApiDate(day) ? day : null;
+}
+
+export type DateProblem = 'fromAfterTo' | 'toInFuture' | 'badDate';
 /**
  * A date range's problems: From after To always; a To Date later than today only for an export
  * (decision 15).
@@ -146,6 +163,9 @@ export function dateProblems(
 ): Partial<Record<keyof DateRange, DateProblem>> {
   const problems: Partial<Record<keyof DateRange, DateProblem>> = {};
   const today = options.today ?? tbilisiToday();
+  // A date field holds `YYYY-MM-DD` once what is typed is a real day, else the text as typed.
+  for (const key of ['fromDate', 'toDate'] as const) if (range[key] && !isValidApiDate(range[key])) problems[key] = 'badDate';
+  if (problems.fromDate || problems.toDate) return problems;
   if (options.forExport && range.toDate && range.toDate > today) problems.toDate = 'toInFuture';
   if (range.fromDate && range.toDate && range.fromDate > range.toDate) problems.fromDate = 'fromAfterTo';
   return problems;

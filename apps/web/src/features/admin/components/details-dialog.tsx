@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { useI18n, usePeriodName } from '@/lib/i18n';
 import { debtOf, overdueShown } from '../admin-billing';
 import { useAdminText } from '../admin-messages';
+import { fieldOfActivityShown, phoneShown } from '../admin-shown';
 import { Facts } from './facts';
 
 /** Other Details (spec section 2): everything about a purchased item and its customer the table has no room for. */
@@ -64,9 +65,9 @@ export function DetailsDialog({ item, onClose }: { item: AdminTransaction | null
                 [text.customerType, text.customerTypes[item.customer.customerType]],
                 [text.idNumber, item.customer.idNumber],
                 [text.email, item.customer.email],
-                [text.mobile, item.customer.mobile],
-                [text.repMobile, item.customer.repMobile],
-                [text.fieldOfActivity, item.customer.fieldOfActivity],
+                [text.mobile, phoneShown(item.customer.mobile)],
+                [text.repMobile, phoneShown(item.customer.repMobile)],
+                [text.fieldOfActivity, fieldOfActivityShown(text, item.customer.fieldOfActivity)],
                 [text.backOfficeId, item.user_id],
                 [text.notes, item.customer.notes],
               ]}

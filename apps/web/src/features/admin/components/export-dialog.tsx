@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { dateProblems, type DateRange } from '../admin-filters';
 import { useAdminText } from '../admin-messages';
+import { DateField } from './date-field';
 import { ExportProgress } from './export-progress';
 
 export type ExportRun = (
@@ -63,8 +63,8 @@ export function ExportDialog({
     if (busy) return;
     const found = dateProblems(range, { forExport: true });
     const shown = {
-      fromDate: found.fromDate ? text.fromAfterTo : undefined,
-      toDate: found.toDate ? text.toInFuture : undefined,
+      fromDate: found.fromDate === 'badDate' ? text.badDate : found.fromDate ? text.fromAfterTo : undefined,
+      toDate: found.toDate === 'badDate' ? text.badDate : found.toDate ? text.toInFuture : undefined,
     };
     setProblems(shown);
     setError(null);
@@ -110,18 +110,16 @@ export function ExportDialog({
       <form id={formId} className="admin-form form-stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
         <p className="dialog-text">{kind === 'users' ? text.exportUsersText : text.exportTransactionsText}</p>
         <div className="admin-form__pair">
-          <TextField
+          <DateField
             label={text.fromDate}
-            type="date"
             value={range.fromDate}
-            onChange={(e) => setRange({ ...range, fromDate: e.target.value })}
+            onChange={(fromDate) => setRange({ ...range, fromDate })}
             error={problems.fromDate || null}
           />
-          <TextField
+          <DateField
             label={text.toDate}
-            type="date"
             value={range.toDate}
-            onChange={(e) => setRange({ ...range, toDate: e.target.value })}
+            onChange={(toDate) => setRange({ ...range, toDate })}
             error={problems.toDate || null}
           />
         </div>

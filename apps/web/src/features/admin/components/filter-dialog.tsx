@@ -15,6 +15,7 @@ import {
   type YesNo,
 } from '../admin-filters';
 import { useAdminText } from '../admin-messages';
+import { DateField } from './date-field';
 
 type Variant =
   | { kind: 'users'; value: UserFilter; empty: UserFilter }
@@ -24,7 +25,7 @@ type Variant =
 /**
  * The toolbar's filter (spec section 2): the user filter on Users, the transaction filter (titled
  * Transaction Filter) on On Premise and Current Billings, only From and To Date on Payment History.
- * 520 px wide. Edits stay in the dialog until Apply; Reset empties the form.
+ * 520 px wide. Edits stay in the dialog until Apply; Reset empties the form and applies the empty filter.
  */
 export function FilterDialog({
   open,
@@ -68,6 +69,7 @@ export function FilterDialog({
   };
   const dateError = (key: keyof DateRange) => {
     const problem = problems[key];
+    if (problem === 'badDate') return text.badDate;
     return problem === 'fromAfterTo' ? text.fromAfterTo : problem === 'toInFuture' ? text.toInFuture : null;
   };
 
@@ -80,7 +82,15 @@ export function FilterDialog({
       closeLabel={text.close}
       footer={
         <>
-          <Button variant="ghost" onClick={() => setDraft(variant.empty)}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              // Issue 26 item 15: Reset empties the form and the list follows at once (it kept the old filter until Apply).
+              setDraft(variant.empty);
+              setProblems({});
+              onApply(variant.empty);
+            }}
+          >
             {text.reset}
           </Button>
           <Button type="submit" form={formId}>
@@ -101,20 +111,13 @@ export function FilterDialog({
           />
         ) : null}
         <div className="admin-form__pair">
-          <TextField
+          <DateField
             label={text.fromDate}
-            type="date"
             value={draft.fromDate}
-            onChange={(e) => set({ fromDate: e.target.value })}
+            onChange={(fromDate) => set({ fromDate })}
             error={dateError('fromDate')}
           />
-          <TextField
-            label={text.toDate}
-            type="date"
-            value={draft.toDate}
-            onChange={(e) => set({ toDate: e.target.value })}
-            error={dateError('toDate')}
-          />
+          <DateField label={text.toDate} value={draft.toDate} onChange={(toDate) => set({ toDate })} error={dateError('toDate')} />
         </div>
       </form>
     </Modal>

@@ -81,10 +81,10 @@ export function TransactionsTable({
             {billings ? (
               <>
                 <td data-label={text.payment}>
-                  <span className="admin-sub admin-nowrap">
+                  <span className="admin-sub">
                     {text.last}: {date(item.lastPaymentTime)}
                   </span>
-                  <span className="admin-sub admin-nowrap">
+                  <span className="admin-sub">
                     {item.status === 'ACTIVE' ? text.nextPayment : text.endsOn}: {date(item.nextPaymentTime)}
                   </span>
                   {item.status !== 'ACTIVE' ? (

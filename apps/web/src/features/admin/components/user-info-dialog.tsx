@@ -10,6 +10,7 @@ import { useI18n } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { saveNotes } from '../api/admin-api';
 import { useAdminText } from '../admin-messages';
+import { fieldOfActivityShown, phoneShown } from '../admin-shown';
 import { Facts } from './facts';
 
 /**
@@ -85,9 +86,9 @@ export function UserInfoDialog({ user, onClose, onSaved }: { user: AdminUser | n
               [text.status, text.userStatuses[user.status]],
               [text.email, c.email],
               [text.idNumber, c.idNumber],
-              [text.mobile, c.mobile],
-              [text.repMobile, c.repMobile],
-              [text.fieldOfActivity, c.fieldOfActivity],
+              [text.mobile, phoneShown(c.mobile)],
+              [text.repMobile, phoneShown(c.repMobile)],
+              [text.fieldOfActivity, fieldOfActivityShown(text, c.fieldOfActivity)],
               [text.timeCreated, formatDateShort(user.createTime, locale)],
               [text.userId, String(user.id)],
               [text.backOfficeId, user.user_id],
