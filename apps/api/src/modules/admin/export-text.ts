@@ -85,7 +85,7 @@ const TEXT: Record<Locale, ExportText> = {
       purchased: 'შეძენის თარიღი',
       lastPayment: 'ბოლო გადახდა',
       nextPayment: 'შემდეგი გადახდა',
-      overdueDays: 'ვადაგადაცილების დღეები',
+      overdueDays: 'დაგვიანების დღეები',
       quantity: 'რაოდენობა',
       unitPrice: 'ერთეულის ფასი (₾)',
       price: 'ფასი (₾)',
