@@ -52,13 +52,13 @@ describe('month names (decision 30)', () => {
 
 describe('a date after "until" (issue 32 item 4)', () => {
   it('issue 26 item 2: Georgian puts the year first in the genitive and -მდე on the month, so the suffix never attaches to the year', () => {
-    expect(formatDateUntil('2026-03-05', 'ka')).toBe('2026 წლის 5 მარტამდე');
-    expect(formatDateUntil('2026-12-07', 'ka')).toBe('2026 წლის 7 დეკემბრამდე');
-    expect(formatDateUntil('2027-01-31', 'ka')).toBe('2027 წლის 31 იანვრამდე');
-    expect(formatDateUntil('2026-08-01', 'ka')).toBe('2026 წლის 1 აგვისტომდე');
-    expect(formatDateUntil('2026-03-04T21:00:00Z', 'ka')).toBe('2026 წლის 5 მარტამდე');
+    expect(formatDateUntil('2026-03-05', 'ka')).toBe('2026 წლის 5\u00a0მარტამდე');
+    expect(formatDateUntil('2026-12-07', 'ka')).toBe('2026 წლის 7\u00a0დეკემბრამდე');
+    expect(formatDateUntil('2027-01-31', 'ka')).toBe('2027 წლის 31\u00a0იანვრამდე');
+    expect(formatDateUntil('2026-08-01', 'ka')).toBe('2026 წლის 1\u00a0აგვისტომდე');
+    expect(formatDateUntil('2026-03-04T21:00:00Z', 'ka')).toBe('2026 წლის 5\u00a0მარტამდე');
     // The same words whatever form the screen writes other dates in.
-    expect(formatDateUntil('2026-03-05', 'ka', formatDateNumeric)).toBe('2026 წლის 5 მარტამდე');
+    expect(formatDateUntil('2026-03-05', 'ka', formatDateNumeric)).toBe('2026 წლის 5\u00a0მარტამდე');
     for (const [i, until] of MONTH_NAMES.ka.until.entries()) {
       const full = MONTH_NAMES.ka.full[i]!;
       expect(until.endsWith('მდე'), until).toBe(true);

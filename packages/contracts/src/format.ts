@@ -128,5 +128,6 @@ export function formatDateUntil<T extends Date | string>(
 ): string {
   if (locale !== 'ka') return date(value);
   const { y, m, d } = dateParts(value);
-  return `${pad(y, 4)} წლის ${d} ${MONTH_NAMES.ka.until[m - 1]}`;
+  // The day keeps to its month on a line (a no-break space between them).
+  return `${pad(y, 4)} წლის ${d}\u00a0${MONTH_NAMES.ka.until[m - 1]}`;
 }
