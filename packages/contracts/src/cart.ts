@@ -84,7 +84,11 @@ export const purchaseBodySchema = z.strictObject({
   savePersonalInfo: z.boolean().optional(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
-export const purchaseResultSchema = z.object({ paymentId: z.number().int() });
+/**
+ * The purchase: recorded (`paymentId`), or on a bank that takes the payment on its own page (BOG)
+ * also `redirectUrl`, where the browser goes to pay; the payment is recorded when the bank confirms it.
+ */
+export const purchaseResultSchema = z.object({ paymentId: z.number().int(), redirectUrl: z.string().url().optional() });
 
 /** Body of `POST /api/product/repay` and `PUT /api/product/cancel` (spec section 7). */
 export const purchasedItemBodySchema = z.strictObject({ purchasedItemId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -98,8 +102,8 @@ export const repayBodySchema = z.strictObject({
   amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type RepayBody = z.infer<typeof repayBodySchema>;
-/** Pay now: the payment that settled what was overdue. */
-export const repayResultSchema = z.object({ paymentId: z.number().int() });
+/** Pay now: the payment that settled what was overdue, or (BOG) also the bank's page where it is paid. */
+export const repayResultSchema = z.object({ paymentId: z.number().int(), redirectUrl: z.string().url().optional() });
 /** Cancel: the item is CANCELING until `endDate`, the last day of its paid period. */
 export const cancelResultSchema = z.object({
   purchasedItemId: z.number().int(),

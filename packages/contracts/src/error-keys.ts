@@ -37,6 +37,8 @@ export const ERROR_CATALOGUE = {
   REPAY_IN_PROGRESS: { status: 409, message: 'A payment for this item is already in progress' },
   /** Pay now with an amount that is no longer what is owed (the new total in the message): nothing was charged. */
   AMOUNT_DUE_CHANGED: { status: 409, message: 'The amount due has changed. Check the new total and confirm again' },
+  /** The bank has the payment but has not decided it yet: kept pending, settled later, never charged twice (ADR 022). */
+  PAYMENT_PENDING: { status: 409, message: 'The bank is still processing your payment. We will confirm it as soon as the bank answers' },
   /** A cancel of a subscription with an unpaid period (decision 28). */
   CANCEL_OVERDUE: { status: 409, message: 'Pay the overdue amount first, then cancel' },
   /** A second cancel of a subscription already ending or ended. */

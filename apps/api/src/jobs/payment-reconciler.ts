@@ -11,7 +11,7 @@ export class PaymentReconciler {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly checkout: Pick<CheckoutService, 'reconcilePending'>,
+    private readonly checkout: Pick<CheckoutService, 'reconcilePending'> & Partial<Pick<CheckoutService, 'reconcileCardOrders'>>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   ) {}
 
@@ -34,6 +34,16 @@ export class PaymentReconciler {
           if (result.reconciled || result.unresolved) this.log.info(result, 'pending payments reconciled');
         },
         (error: unknown) => this.log.warn({ err: error }, 'payment reconciliation failed'),
+      )
+      .then(() => this.checkout.reconcileCardOrders?.())
+      .then(
+        (cards) => {
+          if (!cards) return;
+          if (cards.cardOrders || cards.unresolved) this.log.info(cards, 'card orders reconciled');
+          // A card the bank has not deleted yet is retried on every run until it is (ADR 022).
+          for (const failure of cards.forgetFailures) this.log.warn(failure, 'card not yet deleted at the bank');
+        },
+        (error: unknown) => this.log.warn({ err: error }, 'card order reconciliation failed'),
       )
       .finally(() => {
         this.running = undefined;

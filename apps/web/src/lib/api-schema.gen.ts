@@ -2484,6 +2484,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 paymentId: number;
+                                /** Format: uri */
+                                redirectUrl?: string;
                             };
                         };
                     };
@@ -3048,6 +3050,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 paymentId: number;
+                                /** Format: uri */
+                                redirectUrl?: string;
                             };
                         };
                     };

@@ -37,6 +37,15 @@ export async function hasPendingPurchase(db: DbOrTx, userId: number, since: Date
 }
 
 /** PURCHASE payments still PENDING that were created at or before `before`, oldest first (of one customer, or all). */
+/** The PENDING purchase a bank order pays (a customer-present payment on the bank's page). */
+export async function findPendingPurchaseByExternalId(db: DbOrTx, externalId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'PURCHASE'), eq(payments.status, 'PENDING'), eq(payments.externalId, externalId)));
+  return row ?? null;
+}
+
 export async function findStalePendingPurchases(db: DbOrTx, before: Date, userId?: number, limit = 100): Promise<PaymentRow[]> {
   return db
     .select()
@@ -98,10 +107,11 @@ export async function markPaymentFailed(
 }
 
 /** A PENDING payment whose charge got no answer from the bank. */
-export async function markPaymentUnknown(db: DbOrTx, id: number, failureKey: string) {
+/** No answer yet; `externalId` when the bank named its order (it is asked by that id later). */
+export async function markPaymentUnknown(db: DbOrTx, id: number, failureKey: string, externalId?: string) {
   await db
     .update(payments)
-    .set({ failureKey })
+    .set(externalId ? { failureKey, externalId } : { failureKey })
     .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
 }
 

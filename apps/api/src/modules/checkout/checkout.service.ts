@@ -15,6 +15,7 @@ import {
   toServerProductKey,
   type CartLine,
   type ErrorKey,
+  type Language,
   type PurchaseBody,
 } from '@orioni/contracts';
 import type { AppConfig } from '../../config.ts';
@@ -26,10 +27,11 @@ import type { CartRow } from '../cart/cart.repository.ts';
 import { toCartItem, type CartService } from '../cart/cart.service.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
-import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
+import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
   findPaymentById,
   findPaymentByKey,
+  findPendingPurchaseByExternalId,
   findStalePendingPurchases,
   hasPendingPurchase,
   isFirstPurchase,
@@ -62,6 +64,9 @@ const WAIT_POLL_MS = 20;
 
 type StoredResponse = { status: 200; body: { data: { paymentId: number } } } | { status: number; errorKey: string; errorMessage: string };
 
+/** A purchase's answer: recorded, or (BOG) the bank's page where the customer pays it. */
+export type PurchaseAnswer = { paymentId: number; redirectUrl?: string };
+
 /** What the payment row remembers about the request and the cart it charged. */
 interface CheckoutSnapshot {
   bodyHash: string;
@@ -69,7 +74,10 @@ interface CheckoutSnapshot {
   form: CheckoutForm;
   /** The priced cart as charged: a resumed purchase records exactly this. */
   rows: CartRow[];
-  cardId: number;
+  /** The saved card charged; null on a bank page with no card saved yet (BOG). */
+  cardId: number | null;
+  /** Paid on the bank's page (BOG): the cart line whose item the paid order renews (ADR 022), if any. */
+  bankPage?: { renewalParent: string | null };
 }
 
 type CheckoutForm = { emails: string[]; savePersonalInfo: boolean; idNumber: string } & Record<string, unknown>;
@@ -96,7 +104,12 @@ const replay = (response: StoredResponse): { paymentId: number } => {
 export interface CheckoutUser {
   id: number;
   customerType: 'PHYSICAL' | 'LEGAL';
+  /** The bank's page opens in this language (BOG). */
+  language?: Language;
 }
+
+/** The bank is still deciding (ADR 022): the payment stays PENDING and is settled later, never charged twice. */
+const paymentPending = (message?: string) => new AppError('PAYMENT_PENDING', message ? { message } : undefined);
 
 /**
  * `PUT /api/product/purchase` as explicit steps (style.md §7):
@@ -121,22 +134,28 @@ export class CheckoutService {
       cart: CartService;
       /** The customer is read and updated through accounts, which owns it. */
       accounts: Pick<AccountsService, 'customer' | 'recordPurchase'>;
+      log?: { warn(details: object, message: string): void };
     },
   ) {}
 
-  async purchase(user: CheckoutUser, idempotencyKey: string, body: PurchaseBody): Promise<{ paymentId: number }> {
+  async purchase(user: CheckoutUser, idempotencyKey: string, body: PurchaseBody): Promise<PurchaseAnswer> {
     const form = this.validate(user, body);
     const bodyHash = hash(form);
     const { db, clock } = this.deps;
 
     // A purchase a crash left PENDING is settled with the bank first: if it went through, its cart
     // lines are gone and this purchase cannot charge them again.
-    const { unresolved } = await this.reconcilePending(user.id);
+    const { unresolved, pending } = await this.reconcile(user.id);
+    if (unresolved > 0 && pending === unresolved) {
+      // The bank has the earlier payment and has not decided it yet.
+      throw paymentPending('An earlier payment is still being processed by the bank. We will confirm it as soon as the bank answers');
+    }
     if (unresolved > 0) {
       throw new AppError('SERVICE_UNAVAILABLE', {
         message: 'An earlier payment is still being confirmed by the bank. Please try again in a moment',
       });
     }
+    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
 
     const step1 = await db.transaction(async (tx) => {
       await lockCustomerPurchases(tx, user.id);
@@ -152,7 +171,8 @@ export class CheckoutService {
       const rows = await this.deps.cart.lockedRows(tx, user.id);
       if (rows.length === 0) throw new AppError('CART_EMPTY');
       const card = await this.deps.cards.chargeableCard(user.id, tx);
-      if (!card) throw new AppError('CARD_REQUIRED');
+      // On the bank's page the customer pays with any card (the first payment saves it, ADR 022).
+      if (!card && !onBankPage) throw new AppError('CARD_REQUIRED');
 
       const seats = rows.filter((r) => r.training).reduce((n, r) => n + r.quantity, 0);
       if (form.emails.length !== seats) {
@@ -167,7 +187,14 @@ export class CheckoutService {
       if (amount <= 0 || amount > MAX_AMOUNT) {
         throw validationError({ quantity: amount <= 0 ? 'Nothing to pay' : 'The total is too large for one payment' });
       }
-      const snapshot: CheckoutSnapshot = { bodyHash, cartHash: cartHashOf(rows), form, rows, cardId: card.id };
+      const snapshot: CheckoutSnapshot = {
+        bodyHash,
+        cartHash: cartHashOf(rows),
+        form,
+        rows,
+        cardId: card?.id ?? null,
+        ...(onBankPage ? { bankPage: { renewalParent: renewalParentOf(rows, amount) } } : {}),
+      };
       const paymentId = await insertPendingPayment(tx, {
         userId: user.id,
         amount,
@@ -180,6 +207,7 @@ export class CheckoutService {
     });
 
     if ('existing' in step1) return this.repeated(user, step1.existing!, bodyHash);
+    if (step1.snapshot.bankPage) return this.openBankPage(user, step1.paymentId, step1.amount, step1.snapshot);
     this.settling.add(step1.paymentId);
     try {
       return await this.settle(user.id, step1.paymentId, step1.amount, step1.snapshot);
@@ -199,15 +227,20 @@ export class CheckoutService {
     amount: number,
     snapshot: CheckoutSnapshot,
     externalId: string | null = null,
+    known: ChargeResult | null = null,
   ): Promise<{ paymentId: number }> {
     const { db } = this.deps;
     let charge: ChargeResult | null;
+    let pending: string | null = null;
     try {
-      if (externalId) {
+      if (known) {
+        // The bank's signed callback decided it.
+        charge = known;
+      } else if (externalId) {
         // The bank answered before: ask it what became of that payment.
         charge = await this.deps.gateway.getPaymentStatus(externalId);
       } else {
-        const card = await this.deps.cards.cardById(snapshot.cardId);
+        const card = snapshot.cardId === null ? null : await this.deps.cards.cardById(snapshot.cardId);
         charge = card
           ? await this.deps.gateway.chargeSavedCard({
               token: card.gatewayToken,
@@ -217,14 +250,17 @@ export class CheckoutService {
             })
           : { status: 'failed', externalId: null, reason: 'The saved card is gone' };
       }
-    } catch {
+    } catch (error) {
       charge = null;
+      if (error instanceof PaymentPendingError) pending = error.externalId;
     }
 
     if (!charge) {
-      // The bank did not answer: the money may or may not have moved. Keep the payment PENDING; the
-      // same key asks the bank again with the same charge key and finishes it.
-      await markPaymentUnknown(db, paymentId, UNKNOWN_OUTCOME);
+      // The bank did not answer, or has not decided yet: the money may or may not have moved. Keep
+      // the payment PENDING (with the bank's order id when it named one); the same key, the callback
+      // or the reconciliation asks the bank again and finishes it, never charging twice.
+      await markPaymentUnknown(db, paymentId, UNKNOWN_OUTCOME, pending ?? undefined);
+      if (pending) throw paymentPending();
       throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' });
     }
 
@@ -234,7 +270,7 @@ export class CheckoutService {
         await lockCustomerPurchases(tx, userId);
         const payment = await findPaymentById(tx, paymentId);
         if (!payment) throw new AppError('IDEMPOTENCY_CONFLICT');
-        if (payment.status !== 'PENDING') return replay(payment.response as StoredResponse);
+        if (payment.status !== 'PENDING') return { replayed: payment.response as StoredResponse } as const;
         if (outcome.status !== 'succeeded') {
           const key = DECLINES[outcome.status];
           const response: StoredResponse = { status: errorStatus(key), errorKey: key, errorMessage: ERROR_KEYS[key] };
@@ -247,7 +283,8 @@ export class CheckoutService {
           return { failed: response } as const;
         }
         const lines = splitFirstPurchase(snapshot.rows.map((r) => toCartItem(r, 'EN')));
-        await this.record(tx, {
+        if (snapshot.bankPage && outcome.card) await this.deps.cards.keepPaymentCard(tx, userId, outcome.card);
+        const items = await this.record(tx, {
           userId,
           paymentId,
           rows: snapshot.rows,
@@ -256,9 +293,77 @@ export class CheckoutService {
           externalId: outcome.externalId,
           amount,
         });
-        return { paymentId };
+        const parentItem = snapshot.bankPage?.renewalParent ? items.get(snapshot.bankPage.renewalParent) : undefined;
+        return { paymentId, parentItem } as const;
       })
-      .then((result) => ('failed' in result ? replay(result.failed) : result));
+      .then(async (result) => {
+        if ('replayed' in result && result.replayed) return replay(result.replayed);
+        if ('failed' in result && result.failed) return replay(result.failed);
+        if (!('paymentId' in result)) throw new AppError('IDEMPOTENCY_CONFLICT');
+        if (result.parentItem !== undefined && outcome.externalId) await this.registerParent(result.parentItem, outcome.externalId);
+        return { paymentId: result.paymentId };
+      });
+  }
+
+  /**
+   * BOG (ADR 022): the purchase is paid on the bank's page, at exactly the total the customer saw
+   * (decision 27); the payment stays PENDING until the signed callback or the reconciliation's status
+   * poll records it. The order keeps the card for the customer's next payments and, when it paid a
+   * single subscription at its renewal amount, becomes that item's parent for automatic renewals.
+   */
+  private async openBankPage(user: CheckoutUser, paymentId: number, amount: number, snapshot: CheckoutSnapshot): Promise<PurchaseAnswer> {
+    const { publicUrl } = this.deps.config;
+    const card = snapshot.cardId === null ? null : await this.deps.cards.cardById(snapshot.cardId);
+    try {
+      const order = await this.deps.gateway.createPaymentOrder!({
+        reference: `payment-${paymentId}`,
+        language: user.language ?? 'KA',
+        successUrl: `${publicUrl}/transactionHistory/default/id/${paymentId}`,
+        failUrl: `${publicUrl}/cart`,
+        callbackUrl: `${publicUrl}/api/payment/callback/${this.deps.gateway.name}`,
+        amount,
+        description: `Orioni order ${paymentId}`,
+        saveForAutomaticCharges: Boolean(snapshot.bankPage?.renewalParent),
+        ...(card ? { savedCardToken: card.gatewayToken } : {}),
+      });
+      await markPaymentUnknown(this.deps.db, paymentId, UNKNOWN_OUTCOME, order.gatewayOrderId);
+      return { paymentId, redirectUrl: order.redirectUrl };
+    } catch {
+      // No page was shown, so nothing can have been paid: the purchase ends here and the cart stays.
+      const response: StoredResponse = { status: 503, errorKey: 'SERVICE_UNAVAILABLE', errorMessage: 'The bank is not reachable' };
+      await markPaymentFailed(this.deps.db, paymentId, {
+        externalId: null,
+        failureKey: 'SERVICE_UNAVAILABLE',
+        failureReason: 'the bank did not open the payment page',
+        response,
+      });
+      throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
+    }
+  }
+
+  /** The paid order becomes the item's parent; a failure leaves the item to Pay now on the bank's page. */
+  private async registerParent(purchasedItemId: number, gatewayOrderId: string): Promise<void> {
+    try {
+      await this.deps.gateway.registerRenewalParent?.({ purchasedItemId, gatewayOrderId });
+    } catch (error) {
+      this.deps.log?.warn({ err: error, purchasedItemId, gatewayOrderId }, 'renewal parent not registered');
+    }
+  }
+
+  /**
+   * A verified bank notification of a payment: a purchase paid on the bank's page is recorded (or
+   * marked refused) once; other payments (renewals) are settled by their own pass.
+   */
+  async applyPaymentEvent(event: Extract<GatewayEvent, { kind: 'payment' }>): Promise<boolean> {
+    const payment = await findPendingPurchaseByExternalId(this.deps.db, event.externalId);
+    const snapshot = payment?.checkout as CheckoutSnapshot | null | undefined;
+    if (!payment || !snapshot) return false;
+    const known: ChargeResult = { status: event.status, externalId: event.externalId, reason: event.reason, card: event.card };
+    await this.settle(payment.userId, payment.id, payment.amount, snapshot, event.externalId, known).catch((error: unknown) => {
+      // A refusal is an answer: the payment is FAILED now.
+      if (!(error instanceof AppError && error.status === 402)) throw error;
+    });
+    return true;
   }
 
   /**
@@ -270,10 +375,18 @@ export class CheckoutService {
    * run it at once: the bank's key and the per-customer lock around the recording keep it single.
    */
   async reconcilePending(userId?: number): Promise<{ reconciled: number; unresolved: number }> {
+    const { reconciled, unresolved } = await this.reconcile(userId);
+    return { reconciled, unresolved };
+  }
+
+  /** `reconcilePending`, also counting the unresolved payments the bank has and has not decided yet. */
+  private async reconcile(userId?: number): Promise<{ reconciled: number; unresolved: number; pending: number }> {
     const before = new Date(this.deps.clock.now().getTime() - PENDING_IN_FLIGHT_MS);
     const stale = await findStalePendingPurchases(this.deps.db, before, userId);
     let reconciled = 0;
     let unresolved = 0;
+    // Of the unresolved, those the bank has and has not decided yet (ADR 022).
+    let pending = 0;
     for (const payment of stale) {
       const snapshot = payment.checkout as CheckoutSnapshot | null;
       if (!snapshot) {
@@ -287,9 +400,15 @@ export class CheckoutService {
         // A refusal is an answer (the payment is FAILED now); no answer leaves it for the next run.
         if (error instanceof AppError && error.status === 402) reconciled += 1;
         else unresolved += 1;
+        if (error instanceof AppError && error.key === 'PAYMENT_PENDING') pending += 1;
       }
     }
-    return { reconciled, unresolved };
+    return { reconciled, unresolved, pending };
+  }
+
+  /** Card orders without a callback and unconfirmed card removals, for the periodic reconciliation. */
+  reconcileCardOrders(): ReturnType<CardService['reconcileOrders']> {
+    return this.deps.cards.reconcileOrders();
   }
 
   /**
@@ -381,10 +500,11 @@ export class CheckoutService {
       externalId: string | null;
       amount: number;
     },
-  ): Promise<void> {
+  ): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
     const today = toApiDate(now);
     const emails = [...input.form.emails];
+    const itemOfRow = new Map<string, number>();
     const paymentLineValues = [];
     const receiptLines: { name: string; productKey: string; period: string; quantity: number; amount: number; purchasedItemId: number }[] =
       [];
@@ -414,6 +534,7 @@ export class CheckoutService {
         anchorDate: months === null ? null : today,
         paidPeriods: 1,
       });
+      itemOfRow.set(row.productKey, purchasedItemId);
       for (const line of own) {
         const lineAmount = multiplyTetri(line.product.price, line.quantity);
         paymentLineValues.push({
@@ -457,5 +578,18 @@ export class CheckoutService {
         meta: { paymentId: input.paymentId },
       },
     );
+    return itemOfRow;
   }
+}
+
+/**
+ * The cart line whose item the bank-page order can renew (ADR 022): BOG repeats the parent order's
+ * amount, so only a cart of one subscription line paid at exactly its renewal amount (no
+ * first-purchase price, no other line) gives a parent; other items start their renewals with Pay now.
+ */
+function renewalParentOf(rows: CartRow[], amount: number): string | null {
+  if (rows.length !== 1) return null;
+  const row = rows[0]!;
+  if (periodMonths(row.period) === null) return null;
+  return multiplyTetri(row.price, row.quantity) === amount ? row.productKey : null;
 }

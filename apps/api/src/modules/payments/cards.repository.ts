@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cardOrders, cards } from '../../db/schema/index.ts';
+import { cardOrders, cards, purchasedItems } from '../../db/schema/index.ts';
 
 export interface CardRow {
   id: number;
@@ -43,6 +43,30 @@ export async function setCardOrderGatewayId(db: DbOrTx, id: string, gatewayOrder
 
 export async function failCardOrder(db: DbOrTx, id: string, reason: string, now: Date): Promise<void> {
   await db.update(cardOrders).set({ status: 'FAILED', failureReason: reason, completedAt: now }).where(eq(cardOrders.id, id));
+}
+
+/** Card orders on `gateway` still PENDING since before `before` that the bank has an id for (a lost callback). */
+export async function staleCardOrders(db: DbOrTx, gateway: string, before: Date, limit = 100): Promise<{ gatewayOrderId: string }[]> {
+  const rows = await db
+    .select({ gatewayOrderId: cardOrders.gatewayOrderId })
+    .from(cardOrders)
+    .where(
+      and(
+        eq(cardOrders.gateway, gateway),
+        eq(cardOrders.status, 'PENDING'),
+        isNotNull(cardOrders.gatewayOrderId),
+        lte(cardOrders.createdAt, before),
+      ),
+    )
+    .orderBy(cardOrders.createdAt)
+    .limit(limit);
+  return rows.map((r) => ({ gatewayOrderId: r.gatewayOrderId! }));
+}
+
+/** The ids of a customer's subscription items (their parent orders at the bank go with the card). */
+export async function itemIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: purchasedItems.id }).from(purchasedItems).where(eq(purchasedItems.userId, userId));
+  return rows.map((r) => r.id);
 }
 
 /** The card order a gateway names, locked for the caller's transaction. */

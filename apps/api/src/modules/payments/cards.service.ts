@@ -11,11 +11,23 @@ import {
   failCardOrder,
   insertCard,
   insertCardOrder,
+  itemIdsOfUser,
   lockCardOrder,
   setCardOrderGatewayId,
   softDeleteCard,
+  staleCardOrders,
   type CardRow,
 } from './cards.repository.ts';
+
+/** A card order still PENDING after this has lost its callback: the reconciliation asks the bank. */
+export const CARD_ORDER_IN_FLIGHT_MS = 5 * 60_000;
+
+/** A card removal the bank has not confirmed yet: asked again by the reconciliation. */
+interface Forget {
+  card: CardRow;
+  tries: number;
+  lastError: string;
+}
 import { resolveRedirectUrl } from './redirect-url.ts';
 
 export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl') =>
@@ -29,6 +41,9 @@ export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl'
  * bank's token, the mask and the brand. Saving a new card replaces the old one.
  */
 export class CardService {
+  /** Removals at the bank that failed, retried by `reconcileOrders` (ADR 022). */
+  private readonly forgetting = new Map<number, Forget>();
+
   constructor(
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
@@ -88,6 +103,24 @@ export class CardService {
     return cardByIdIncludingRemoved(db, cardId);
   }
 
+  /**
+   * The card a first payment on the bank's page was made with (BOG): saved as the customer's card
+   * when none is saved on this gateway, in the transaction that records the payment.
+   */
+  async keepPaymentCard(tx: DbOrTx, userId: number, card: { token: string; mask: string; brand: string }): Promise<void> {
+    const current = await activeCard(tx, userId);
+    if (current && current.gateway === this.gateway.name) return;
+    if (current) await softDeleteCard(tx, current.id, this.clock.now());
+    await insertCard(tx, {
+      userId,
+      gateway: this.gateway.name,
+      gatewayToken: card.token,
+      mask: card.mask,
+      brand: card.brand,
+      now: this.clock.now(),
+    });
+  }
+
   /** Removes the caller's card; someone else's card, or none, is 404. */
   async remove(userId: number, cardId: number): Promise<void> {
     const card = await activeCard(this.db, userId);
@@ -130,8 +163,73 @@ export class CardService {
     return { redirectUrl: result.redirectUrl };
   }
 
+  /**
+   * Deletes a removed card at the bank, with the parent orders of the customer's items (their
+   * automatic charges would otherwise still reach the card). A failure is kept and tried again by
+   * the reconciliation, which reports it; never swallowed.
+   */
   private async forgetOnGateway(card: CardRow): Promise<void> {
     if (card.gateway !== this.gateway.name) return;
-    await this.gateway.deleteCard(card.gatewayToken).catch(() => undefined);
+    this.forgetting.set(card.id, { card, tries: 0, lastError: '' });
+    await this.tryForget(card.id);
+  }
+
+  private async tryForget(cardId: number): Promise<boolean> {
+    const entry = this.forgetting.get(cardId);
+    if (!entry) return true;
+    entry.tries += 1;
+    try {
+      await this.gateway.deleteCard(entry.card.gatewayToken);
+      if (this.gateway.forgetRenewalParents) {
+        await this.gateway.forgetRenewalParents(await itemIdsOfUser(this.db, entry.card.userId), entry.card.gatewayToken);
+      }
+      this.forgetting.delete(cardId);
+      return true;
+    } catch (error) {
+      entry.lastError = (error as Error).message;
+      return false;
+    }
+  }
+
+  /**
+   * The periodic reconciliation (ADR 022): card orders whose callback never came are asked of the
+   * bank (`pollCardOrder`) and applied as the callback would be; card removals the bank refused or
+   * never answered are tried again. Returns what is still open, for the job's log.
+   */
+  async reconcileOrders(): Promise<{
+    cardOrders: number;
+    unresolved: number;
+    forgetFailures: { cardId: number; tries: number; error: string }[];
+  }> {
+    let applied = 0;
+    let unresolved = 0;
+    if (this.gateway.pollCardOrder) {
+      const before = new Date(this.clock.now().getTime() - CARD_ORDER_IN_FLIGHT_MS);
+      for (const order of await staleCardOrders(this.db, this.gateway.name, before)) {
+        try {
+          const event = await this.gateway.pollCardOrder(order.gatewayOrderId);
+          if (event.kind !== 'card_order') {
+            unresolved += 1;
+            continue;
+          }
+          await this.applyCardOrderEvent(event);
+          applied += 1;
+        } catch {
+          unresolved += 1;
+        }
+      }
+    }
+    const forgetFailures: { cardId: number; tries: number; error: string }[] = [];
+    for (const cardId of [...this.forgetting.keys()]) {
+      if (await this.tryForget(cardId)) continue;
+      const entry = this.forgetting.get(cardId)!;
+      forgetFailures.push({ cardId, tries: entry.tries, error: entry.lastError });
+    }
+    return { cardOrders: applied, unresolved, forgetFailures };
+  }
+
+  /** Card removals not yet confirmed by the bank, for the log and for tests. */
+  pendingRemovals(): { cardId: number; tries: number; error: string }[] {
+    return [...this.forgetting.values()].map((f) => ({ cardId: f.card.id, tries: f.tries, error: f.lastError }));
   }
 }

@@ -34,6 +34,8 @@ export interface ChargeResult {
   status: ChargeStatus;
   externalId: string | null;
   reason: string | null;
+  /** The card a customer-present payment was made with, kept by the bank for the next ones (BOG). */
+  card?: { token: string; mask: string; brand: string };
 }
 
 /** A verified notification from the bank. */
@@ -45,7 +47,7 @@ export type GatewayEvent =
       card: { token: string; mask: string; brand: string };
     }
   | { kind: 'card_order'; gatewayOrderId: string; outcome: 'failed'; reason: string }
-  | { kind: 'payment'; externalId: string; status: ChargeStatus; reason: string | null }
+  | { kind: 'payment'; externalId: string; status: ChargeStatus; reason: string | null; card?: ChargeResult['card'] }
   /** A notification we take note of but act on later (an intermediate status). */
   | { kind: 'ignored' };
 
@@ -134,6 +136,8 @@ export interface PaymentGateway {
   registerRenewalParent?(request: { purchasedItemId: number; gatewayOrderId: string }): Promise<void>;
   /** Whole (no amount) or partial refund of a succeeded payment. */
   refund?(request: RefundRequest): Promise<RefundResult>;
+  /** Deletes at the bank the parent orders of these items (except `except`, already deleted), with the card. */
+  forgetRenewalParents?(purchasedItemIds: number[], except?: string): Promise<void>;
   /** Asks the bank what became of a card order whose callback never came. */
   pollCardOrder?(gatewayOrderId: string): Promise<GatewayEvent>;
 }

@@ -75,7 +75,7 @@ function cardRoutes(scope: App, { cards }: Services): void {
   );
 }
 
-async function bankRoutes(app: App, { gateway, cards }: Services, deps: AppDeps): Promise<void> {
+async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions }: Services, deps: AppDeps): Promise<void> {
   // Bank callbacks: the signature covers the exact bytes, so the body is kept as received.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -108,8 +108,10 @@ async function bankRoutes(app: App, { gateway, cards }: Services, deps: AppDeps)
           return { data: { received: true } };
         }
         if (event.kind === 'payment') {
-          // Charges are settled synchronously at checkout; a late notice is kept in the log for reconciliation.
-          request.log.warn({ gateway: gateway.name, externalId: event.externalId, status: event.status }, 'payment notification');
+          // A purchase or a Pay now paid on the bank's page is recorded now; renewal charges are settled by their pass.
+          const applied = (await checkout.applyPaymentEvent(event)) || (await subscriptions.applyPaymentEvent(event));
+          if (!applied)
+            request.log.info({ gateway: gateway.name, externalId: event.externalId, status: event.status }, 'payment notification');
         }
         return { data: { received: true } };
       },

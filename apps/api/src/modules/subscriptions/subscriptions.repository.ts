@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, prices, products, purchasedItems, renewalAttempts } from '../../db/schema/index.ts';
 
@@ -254,6 +254,33 @@ export async function markPaymentsFailed(
     sql`update ${payments} p set status = 'FAILED', external_id = coalesce(v.ext, p.external_id), failure_key = v.fkey, failure_reason = v.reason
         from (values ${sql.join(values, sql`, `)}) as v(id, ext, fkey, reason) where p.id = v.id and p.status = 'PENDING'`,
   );
+}
+
+/** The bank's order of a PENDING payment paid on the bank's page (Pay now on BOG): asked by that id later. */
+export async function setPendingExternalId(db: DbOrTx, id: number, externalId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ externalId })
+    .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
+}
+
+/** PENDING payments already named by the bank (a bank page): settled by their status, never charged. */
+export async function pendingExternalIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: payments.id, externalId: payments.externalId })
+    .from(payments)
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING'), isNotNull(payments.externalId)));
+  return new Map(found.map((r) => [r.id, r.externalId!]));
+}
+
+/** The PENDING renewal-module payment (Pay now) a bank order pays, if any. */
+export async function pendingPaymentByExternalId(db: DbOrTx, externalId: string): Promise<{ id: number; userId: number } | null> {
+  const [row] = await db
+    .select({ id: payments.id, userId: payments.userId })
+    .from(payments)
+    .where(and(inArray(payments.kind, ['RENEWAL', 'REPAY']), eq(payments.status, 'PENDING'), eq(payments.externalId, externalId)));
+  return row ?? null;
 }
 
 export async function markPaymentsUnknown(db: DbOrTx, ids: number[]): Promise<void> {

@@ -41,7 +41,7 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await subscriptions.repay(user.id, request.body.purchasedItemId, request.body.amount) };
+      return { data: await subscriptions.repay(user.id, request.body.purchasedItemId, request.body.amount, user.language) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { addMonths, formatLari, fromApiDate, periodMonths, toApiDate, toLocale, type ErrorKey } from '@orioni/contracts';
+import { addMonths, formatLari, fromApiDate, periodMonths, toApiDate, toLocale, type ErrorKey, type Language } from '@orioni/contracts';
 import { isOwing, owedPeriods, owedTotal } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
 import { sendMail, sendMails, type MailTemplateName, type MailTemplateRegistry, type SendMailInput } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
-import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
+import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
   advanceItems,
   attemptsOfPayments,
@@ -23,6 +23,9 @@ import {
   lockItems,
   moveItemDates,
   paymentOfItemInFlight,
+  pendingExternalIds,
+  pendingPaymentByExternalId,
+  setPendingExternalId,
   shiftItemHistory,
   pendingAmounts,
   insertLines,
@@ -71,7 +74,8 @@ export interface PassResult {
   amount: number;
 }
 
-type Outcome = { paymentId: number; result: ChargeResult | null };
+/** `pending`: the bank has it and has not decided; `bankPage`: paid on the bank's page (its order id). */
+type Outcome = { paymentId: number; result: ChargeResult | null; pending?: boolean; bankPage?: string };
 
 /** Start of the `days`-th Tbilisi day after `day`. */
 const dayAfter = (day: string, days: number): Date => new Date(fromApiDate(day).getTime() + days * 86_400_000);
@@ -191,14 +195,21 @@ export class SubscriptionsService {
    * so parallel Pay nows and renewal passes wait for each other instead of deadlocking; the losers
    * are answered REPAY_IN_PROGRESS naming the payment that pays the item.
    */
-  async repay(userId: number, purchasedItemId: number, seenAmount?: number): Promise<{ paymentId: number }> {
+  async repay(
+    userId: number,
+    purchasedItemId: number,
+    seenAmount?: number,
+    language?: Language,
+  ): Promise<{ paymentId: number; redirectUrl?: string }> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const today = toApiDate(now);
     const item = await findItemOfUser(db, userId, purchasedItemId);
     if (!item) throw notFound();
     if (!isOwing(item, today)) throw await this.notOwing(db, purchasedItemId, now);
-    if (!(await this.deps.cards.chargeableCard(userId))) throw new AppError('CARD_REQUIRED');
+    const card = await this.deps.cards.chargeableCard(userId);
+    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
+    if (!card && !onBankPage) throw new AppError('CARD_REQUIRED');
 
     const payment = await db.transaction(async (tx) => {
       const locked = await findItemOfUser(tx, userId, purchasedItemId, true);
@@ -219,14 +230,68 @@ export class SubscriptionsService {
       );
       if ('busy' in claimed) throw this.inProgress(claimed.busy);
       const [created] = await createPendingPayments(tx, 'REPAY', claimed.periods, now);
-      return created!;
+      // BOG repeats a parent's amount: one period at the renewal amount can become the item's parent.
+      const renewsFrom = periods.length === 1 && total === locked.unitCost * locked.quantity;
+      return { ...created!, renewsFrom };
     });
+
+    if (onBankPage) return this.payOnBankPage(payment, card?.gatewayToken, language);
 
     const [outcome] = await this.charge([{ id: payment.paymentId, userId }]);
     const recorded = await this.record([outcome!], now);
     if (recorded.charged > 0) return { paymentId: payment.paymentId };
+    if (outcome?.pending) throw new AppError('PAYMENT_PENDING');
     if (recorded.unknown > 0) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' });
     throw new AppError(recorded.failureKey ?? 'PAYMENT_FAILED');
+  }
+
+  /**
+   * Pay now on BOG (ADR 022): the owed total the customer confirmed (decision 27) is paid on the
+   * bank's page; the payment stays PENDING until the callback or a pass reads the bank's answer.
+   * One period at the renewal amount is kept for automatic charges and becomes the item's parent.
+   */
+  private async payOnBankPage(
+    payment: { paymentId: number; amount: number; renewsFrom: boolean },
+    savedCardToken: string | undefined,
+    language: Language | undefined,
+  ): Promise<{ paymentId: number; redirectUrl: string }> {
+    const { publicUrl } = this.deps.config;
+    try {
+      const order = await this.deps.gateway.createPaymentOrder!({
+        reference: `payment-${payment.paymentId}`,
+        language: language ?? 'KA',
+        successUrl: `${publicUrl}/transactionHistory/default/id/${payment.paymentId}`,
+        failUrl: `${publicUrl}/currentProducts`,
+        callbackUrl: `${publicUrl}/api/payment/callback/${this.deps.gateway.name}`,
+        amount: payment.amount,
+        description: `Orioni subscription payment ${payment.paymentId}`,
+        saveForAutomaticCharges: payment.renewsFrom,
+        ...(savedCardToken ? { savedCardToken } : {}),
+      });
+      await setPendingExternalId(this.deps.db, payment.paymentId, order.gatewayOrderId);
+      return { paymentId: payment.paymentId, redirectUrl: order.redirectUrl };
+    } catch {
+      // No page was shown, so nothing was paid: the periods go back to overdue as after a refusal.
+      await this.record(
+        [
+          {
+            paymentId: payment.paymentId,
+            result: { status: 'failed', externalId: null, reason: 'the bank did not open the payment page' },
+          },
+        ],
+        this.deps.clock.now(),
+      );
+      throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
+    }
+  }
+
+  /** A verified bank notification of a Pay now paid on the bank's page: recorded once. */
+  async applyPaymentEvent(event: Extract<GatewayEvent, { kind: 'payment' }>): Promise<boolean> {
+    const payment = await pendingPaymentByExternalId(this.deps.db, event.externalId);
+    if (!payment) return false;
+    const result: ChargeResult = { status: event.status, externalId: event.externalId, reason: event.reason };
+    await this.record([{ paymentId: payment.id, result, bankPage: event.externalId }], this.deps.clock.now());
+    return true;
   }
 
   private inProgress(paymentId: number | null): AppError {
@@ -311,6 +376,11 @@ export class SubscriptionsService {
           pending.map((p) => p.id),
         )
       : null;
+    // Paid on the bank's page (Pay now on BOG): only asked, never charged.
+    const onPage = await pendingExternalIds(
+      this.deps.db,
+      pending.map((p) => p.id),
+    );
     const outcomes: Outcome[] = [];
     let next = 0;
     const worker = async () => {
@@ -319,6 +389,15 @@ export class SubscriptionsService {
         const card = cards.get(payment.userId);
         const amount = amounts.get(payment.id);
         if (amount === undefined) continue; // recorded meanwhile by another worker
+        const externalId = onPage.get(payment.id);
+        if (externalId) {
+          try {
+            outcomes.push({ paymentId: payment.id, result: await this.deps.gateway.getPaymentStatus(externalId), bankPage: externalId });
+          } catch (error) {
+            outcomes.push({ paymentId: payment.id, result: null, pending: error instanceof PaymentPendingError, bankPage: externalId });
+          }
+          continue;
+        }
         if (!card) {
           outcomes.push({ paymentId: payment.id, result: { status: 'failed', externalId: null, reason: 'No saved card' } });
           continue;
@@ -343,8 +422,8 @@ export class SubscriptionsService {
             description: `Orioni subscription payment ${payment.id}`,
           });
           outcomes.push({ paymentId: payment.id, result });
-        } catch {
-          outcomes.push({ paymentId: payment.id, result: null });
+        } catch (error) {
+          outcomes.push({ paymentId: payment.id, result: null, pending: error instanceof PaymentPendingError });
         }
       }
     };
@@ -499,7 +578,26 @@ export class SubscriptionsService {
       await markAttemptsFailed(tx, attemptsFailed, now);
       await sendMails({ db: tx, config: this.deps.config, clock: this.deps.clock }, mails);
     });
+    await this.registerParents(outcomes.filter((o) => o.bankPage && o.result?.status === 'succeeded'));
     return totals;
+  }
+
+  /**
+   * A Pay now paid on the bank's page at one period's renewal amount becomes its item's parent
+   * (ADR 022); an order not kept for automatic charges is refused by the gateway and left alone.
+   */
+  private async registerParents(paid: Outcome[]): Promise<void> {
+    const register = this.deps.gateway.registerRenewalParent?.bind(this.deps.gateway);
+    if (!register || paid.length === 0) return;
+    const items = await itemOfPayments(
+      this.deps.db,
+      paid.map((o) => o.paymentId),
+    );
+    for (const o of paid) {
+      const purchasedItemId = items.get(o.paymentId);
+      if (purchasedItemId === undefined) continue;
+      await register({ purchasedItemId, gatewayOrderId: o.bankPage! }).catch(() => undefined);
+    }
   }
 
   private async mailEnded(tx: DbOrTx, rows: { id: number; userId: number; productKey: string; nextPaymentDate: string }[]): Promise<void> {

@@ -378,7 +378,14 @@ export class BogGateway implements PaymentGateway {
     const details = await this.receipt(externalId);
     const status = statusOf(details);
     if (status === 'pending') throw new PaymentPendingError(externalId);
-    return { status, externalId, reason: status === 'succeeded' ? null : reasonOf(details) };
+    return { status, externalId, reason: status === 'succeeded' ? null : reasonOf(details), ...this.cardOf(details, status) };
+  }
+
+  /** A paid customer-present order's card: the order id is its token for the next payments (`/cards`). */
+  private cardOf(details: BogOrderDetails, status: ChargeStatus): Pick<ChargeResult, 'card'> {
+    const mask = maskOf(details.payment_detail?.payer_identifier);
+    if (status !== 'succeeded' || !mask || !(details.external_order_id ?? '').startsWith('pay:')) return {};
+    return { card: { token: details.order_id, mask, brand: brandOf(details.payment_detail?.card_type, mask) } };
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
@@ -424,7 +431,13 @@ export class BogGateway implements PaymentGateway {
       return { kind: 'card_order', gatewayOrderId: details.order_id, outcome: 'failed', reason: reasonOf(details) };
     }
     if (status === 'pending') return { kind: 'ignored' };
-    return { kind: 'payment', externalId: details.order_id, status, reason: status === 'succeeded' ? null : reasonOf(details) };
+    return {
+      kind: 'payment',
+      externalId: details.order_id,
+      status,
+      reason: status === 'succeeded' ? null : reasonOf(details),
+      ...this.cardOf(details, status),
+    };
   }
 
   async pollCardOrder(gatewayOrderId: string): Promise<GatewayEvent> {
@@ -451,6 +464,19 @@ export class BogGateway implements PaymentGateway {
       throw new CallbackVerificationError('bad body');
     }
     return this.eventOf(details);
+  }
+
+  /**
+   * saved-card/delete for each item's parent order (ADR 022: deleting the card deletes the orders
+   * automatic charges come from); the item then renews only after a new payment with the customer.
+   */
+  async forgetRenewalParents(purchasedItemIds: number[], except?: string): Promise<void> {
+    for (const itemId of purchasedItemIds) {
+      const parent = await this.store.parentOfItem(itemId);
+      if (!parent) continue;
+      if (parent.orderId !== except) await this.deleteCard(parent.orderId);
+      await this.store.unbindParent(parent.orderId);
+    }
   }
 
   /** saved-card/delete: `DELETE /charges/card/{order_id}`; a failure reaches the caller. */

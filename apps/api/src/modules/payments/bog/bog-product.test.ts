@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
 import { payments, purchasedItems } from '../../../db/schema/index.ts';
-import { createSignedInUser, type TestUser } from '../../../test/auth.ts';
+import { createSignedInUser, signInAgain, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { PaymentReconciler } from '../../../jobs/payment-reconciler.ts';
+import { CARD_ORDER_IN_FLIGHT_MS } from '../cards.service.ts';
 import type { BogGateway } from './bog-gateway.ts';
 
 /**
@@ -29,7 +31,7 @@ beforeAll(async () => {
       BOG_API_URL: bank.apiUrl,
       BOG_AUTH_URL: bank.authUrl,
       BOG_PUBLIC_KEY: bank.publicKeyPem,
-      BOG_TIMEOUT_MS: '400',
+      BOG_TIMEOUT_MS: '1000',
     },
   });
   gateway = t.app.services.gateway as BogGateway;
@@ -63,6 +65,23 @@ const orderOfRedirect = (redirectUrl: string) => {
   return found;
 };
 
+async function addToCart(who: TestUser, productKey: string, quantity: number) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/product/cart?productKey=${productKey}&quantity=${quantity}`,
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const buy = (who: TestUser) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/product/purchase',
+    headers: { ...who.headers, 'idempotency-key': `test-${randomUUID()}` },
+    payload: { fullName: 'Nino Beridze', idNumber: '01001012345' },
+  });
+
 /** Saves a card on its own: the card order, the bank's page, the callback. */
 async function saveCard(who: TestUser) {
   const res = await t.app.inject({
@@ -78,7 +97,7 @@ async function saveCard(who: TestUser) {
 }
 
 /** A subscription item bought a month before `due` (written directly), with its parent order paid at the bank. */
-async function itemWithParent(who: TestUser, productKey: string, unitCost: number, due: string) {
+async function itemWithParent(who: TestUser, productKey: string, unitCost: number, due: string, withParent = true) {
   const anchor = addMonths(due, -1);
   const [item] = await t.db
     .insert(purchasedItems)
@@ -98,6 +117,7 @@ async function itemWithParent(who: TestUser, productKey: string, unitCost: numbe
       lastPaymentAt: noon(anchor),
     })
     .returning();
+  if (!withParent) return { item: item!, parentOrderId: '' };
   const order = await gateway.createPaymentOrder({
     reference: `fixture-${randomUUID()}`,
     language: 'KA',
@@ -114,6 +134,11 @@ async function itemWithParent(who: TestUser, productKey: string, unitCost: numbe
 }
 
 describe('issue 31: the Bank of Georgia path through the product', () => {
+  // Each test's pass sees only its own customer's items: the earlier tests' subscriptions are over.
+  beforeEach(async () => {
+    await t.db.update(purchasedItems).set({ status: 'CANCELED' });
+  });
+
   it('issue 31 item 1: a customer with two items renews with two /subscribe charges from their own parents, once', async () => {
     const who = await createSignedInUser(t);
     await saveCard(who);
@@ -139,5 +164,227 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     await t.app.services.subscriptions.runPass(noon(due));
     expect(requestsTo('POST', /\/subscribe$/).length).toBe(before + 2);
     expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL')).toHaveLength(2);
+  });
+
+  it('issue 31 item 2: a first purchase through checkout answers the bank page; the signed callback records it and saves the card; the next runPass charges the item by /subscribe at its amount, once', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 1);
+    const res = await buy(who);
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentId, redirectUrl } = res.json().data as { paymentId: number; redirectUrl: string };
+    const order = orderOfRedirect(redirectUrl);
+    // One page, at exactly the total shown (decision 27), kept for automatic charges before the redirect.
+    expect(order.amount).toBe(6_900);
+    expect(order.saved).toEqual({ cards: true, subscriptions: true });
+    expect((await paymentsOf(who)).map((p) => [p.id, p.status])).toEqual([[paymentId, 'PENDING']]);
+    expect(await itemsOf(who)).toEqual([]);
+
+    await deliver(bank.pay(order.id));
+    const [paid] = await paymentsOf(who);
+    expect([paid!.status, paid!.amount, paid!.externalId]).toEqual(['SUCCEEDED', 6_900, order.id]);
+    const [item] = await itemsOf(who);
+    expect(item!.productKey).toBe('ORIONI_HR_M1');
+    expect((await t.app.services.cards.current(who.id))?.mask).toBe('548888******9893');
+    // The same callback again records nothing twice.
+    await deliver(bank.callbacks.filter((c) => c.orderId === order.id).at(-1)!);
+    expect(await itemsOf(who)).toHaveLength(1);
+
+    const before = requestsTo('POST', /\/subscribe$/).length;
+    await t.app.services.subscriptions.runPass(noon(item!.nextPaymentDate!));
+    await t.app.services.subscriptions.runPass(noon(item!.nextPaymentDate!));
+    expect(
+      requestsTo('POST', /\/subscribe$/)
+        .slice(before)
+        .map((r) => r.path),
+    ).toEqual([`/payments/v1/ecommerce/orders/${order.id}/subscribe`]);
+    const renewals = (await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL');
+    expect(renewals.map((p) => [p.status, p.amount])).toEqual([['SUCCEEDED', 6_900]]);
+    const child = bank.orders.get(renewals[0]!.externalId!);
+    expect([child?.parentId, child?.transferred]).toEqual([order.id, 6_900]);
+  });
+
+  it('issue 31 item 3: a purchase still undecided at the bank answers PAYMENT_PENDING to the next purchase, and the reconciliation records it once without a callback', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 2);
+    const first = await buy(who);
+    const order = orderOfRedirect(first.json().data.redirectUrl);
+    t.clock.advance(3 * 60_000);
+    // The customer is still on the bank's page: the next purchase is told the bank is processing.
+    const again = await buy(who);
+    expect([again.statusCode, again.json().errorKey]).toEqual([409, 'PAYMENT_PENDING']);
+    expect((await paymentsOf(who)).map((p) => p.status)).toEqual(['PENDING']);
+
+    bank.pay(order.id); // the callback is lost
+    const { reconciled } = await t.app.services.checkout.reconcilePending(who.id);
+    expect(reconciled).toBe(1);
+    expect((await paymentsOf(who)).map((p) => [p.status, p.amount])).toEqual([['SUCCEEDED', 13_800]]);
+    expect(await itemsOf(who)).toHaveLength(1);
+    expect((await t.app.services.checkout.reconcilePending(who.id)).reconciled).toBe(0);
+    expect(bank.orders.get(order.id)?.transferred).toBe(13_800);
+  });
+
+  it('issue 31: a renewal the bank leaves processing stays pending, and a later pass settles it without a second charge', async () => {
+    const who = await createSignedInUser(t);
+    await saveCard(who);
+    const due = '2027-04-12';
+    const { parentOrderId } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due);
+    bank.holdCharges(true);
+    try {
+      const first = await t.app.services.subscriptions.runPass(noon(due));
+      expect([first.charged, first.unknown]).toEqual([0, 1]);
+    } finally {
+      bank.holdCharges(false);
+    }
+    const [renewal] = (await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL');
+    expect(renewal!.status).toBe('PENDING');
+    const child = [...bank.orders.values()].find((o) => o.parentId === parentOrderId)!;
+    expect(child.status).toBe('processing');
+    bank.finish(child.id);
+
+    const later = await t.app.services.subscriptions.runPass(new Date(noon(due).getTime() + 3 * 60_000));
+    expect(later.reconciled).toBe(1);
+    expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').map((p) => [p.status, p.amount, p.externalId])).toEqual([
+      ['SUCCEEDED', 6_900, child.id],
+    ]);
+    expect([...bank.orders.values()].filter((o) => o.parentId === parentOrderId)).toHaveLength(1);
+  });
+
+  it('issue 31: a token expiry mid-pass costs no renewal', async () => {
+    const who = await createSignedInUser(t);
+    await saveCard(who);
+    const due = '2027-05-14';
+    const a = await itemWithParent(who, 'ORIONI_RETAIL_M1', 8_900, due);
+    const b = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due);
+    const tokens = bank.tokensIssued;
+    bank.expireTokens();
+    // The token also expires again between the two charges of the pass (at the second item's charge).
+    bank.fault(new RegExp(`^POST /payments/v1/ecommerce/orders/${b.parentOrderId}/subscribe$`), { status: 401 });
+    const pass = await t.app.services.subscriptions.runPass(noon(due));
+    expect([pass.charged, pass.failed, pass.unknown]).toEqual([2, 0, 0]);
+    expect(bank.tokensIssued).toBeGreaterThan(tokens);
+    for (const parent of [a.parentOrderId, b.parentOrderId]) {
+      expect([...bank.orders.values()].filter((o) => o.parentId === parent && o.status === 'completed')).toHaveLength(1);
+    }
+  });
+
+  it('issue 31: a hung /subscribe times out and is retried with the same key; the bank charges once', async () => {
+    const who = await createSignedInUser(t);
+    await saveCard(who);
+    const due = '2027-06-16';
+    const { parentOrderId } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due);
+    const path = `/payments/v1/ecommerce/orders/${parentOrderId}/subscribe`;
+    // The bank does the work and answers after 4 s; our call gives up after BOG_TIMEOUT_MS (1 s).
+    bank.fault(new RegExp(`^POST ${path}$`), { slowMs: 4_000 });
+    const pass = await t.app.services.subscriptions.runPass(noon(due));
+    expect(pass.charged).toBe(1);
+    const tries = requestsTo('POST', new RegExp(`^${path}$`));
+    expect(tries.length).toBe(2);
+    expect(tries[1]!.headers['idempotency-key']).toBe(tries[0]!.headers['idempotency-key']);
+    expect([...bank.orders.values()].filter((o) => o.parentId === parentOrderId)).toHaveLength(1);
+    expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').map((p) => p.status)).toEqual(['SUCCEEDED']);
+  });
+
+  it('issue 31: refunds, whole and partial, of a purchase paid on the bank page reach the bank', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 3);
+    const order = orderOfRedirect((await buy(who)).json().data.redirectUrl);
+    await deliver(bank.pay(order.id));
+    const [paid] = await paymentsOf(who);
+    expect([paid!.status, paid!.amount]).toEqual(['SUCCEEDED', 20_700]);
+
+    const part = await gateway.refund({ externalId: paid!.externalId!, amount: 6_900, idempotencyKey: 'refund-part-1' });
+    expect(part).toEqual({ status: 'refunded_partially', refundedAmount: 6_900 });
+    // The same key again refunds nothing more.
+    expect(await gateway.refund({ externalId: paid!.externalId!, amount: 6_900, idempotencyKey: 'refund-part-1' })).toEqual(part);
+    const rest = await gateway.refund({ externalId: paid!.externalId!, idempotencyKey: 'refund-rest' });
+    expect(rest).toEqual({ status: 'refunded', refundedAmount: 20_700 });
+    expect(bank.orders.get(order.id)?.refunded).toBe(20_700);
+    const refunds = requestsTo('POST', new RegExp(`^/payments/v1/payment/refund/${order.id}$`));
+    expect(new Set(refunds.map((r) => JSON.stringify(r.body)))).toEqual(new Set([JSON.stringify({ amount: 69 }), '{}']));
+  });
+
+  it('issue 31 item 5: a card order paid at the bank whose callback is lost is saved by the reconciliation', async () => {
+    const who = await createSignedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
+      headers: who.headers,
+    });
+    const order = orderOfRedirect(res.json().data.redirectUrl);
+    bank.pay(order.id); // the callback never arrives
+    const job = new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: () => undefined });
+    await job.runOnce();
+    expect(await t.app.services.cards.current(who.id)).toBeNull(); // too young: its callback may still come
+    t.clock.advance(CARD_ORDER_IN_FLIGHT_MS + 1_000);
+    await job.runOnce();
+    expect(await t.app.services.cards.current(who.id)).toMatchObject({ mask: '548888******9893' });
+    await gateway.settled();
+    expect(bank.orders.get(order.id)?.refunded).toBe(10); // the verification amount given back
+  });
+
+  it("issue 31 item 6: deleting the card reaches the bank with the items' parent orders; a refused deletion is logged and retried", async () => {
+    const who = await createSignedInUser(t);
+    const cardOrderId = await saveCard(who);
+    const { parentOrderId } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, '2027-07-18');
+    const card = await t.app.services.cards.current(who.id);
+    // The bank fails the deletion on every try of this call.
+    for (let i = 0; i < 3; i += 1) bank.fault(/^DELETE \/payments\/v1\/charges\/card\//, { status: 503 });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card!.cardId}`, headers: who.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(t.app.services.cards.pendingRemovals()).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 1 })]);
+    expect(bank.orders.get(cardOrderId)?.saved.cards).toBe(true);
+
+    const warnings: unknown[] = [];
+    await new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: (o: unknown) => warnings.push(o) }).runOnce();
+    expect(warnings).toEqual([]);
+    expect(t.app.services.cards.pendingRemovals()).toEqual([]);
+    expect(
+      requestsTo('DELETE', /^\/payments\/v1\/charges\/card\//)
+        .map((r) => r.path)
+        .slice(-2),
+    ).toEqual([`/payments/v1/charges/card/${cardOrderId}`, `/payments/v1/charges/card/${parentOrderId}`]);
+    expect(bank.orders.get(cardOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
+    expect(bank.orders.get(parentOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
+  });
+
+  it('issue 31 item 4: Pay now answers the bank page for the owed total it showed; the callback records it and one period at the renewal amount becomes the parent', async () => {
+    const who = await createSignedInUser(t);
+    await saveCard(who);
+    const due = '2027-08-20';
+    const { item } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due, false);
+    // No parent yet: the renewal is refused without asking the bank, and the period is overdue.
+    await t.app.services.subscriptions.runPass(noon(due));
+    expect((await paymentsOf(who)).map((p) => [p.kind, p.status])).toEqual([['RENEWAL', 'FAILED']]);
+
+    t.clock.set(noon('2027-08-22'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/repay',
+      headers: (await signInAgain(t, who)).headers,
+      payload: { purchasedItemId: item.id, amount: 6_900 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentId, redirectUrl } = res.json().data as { paymentId: number; redirectUrl: string };
+    const order = orderOfRedirect(redirectUrl);
+    expect([order.amount, order.saved.subscriptions]).toEqual([6_900, true]);
+    expect((await paymentsOf(who)).find((p) => p.id === paymentId)?.status).toBe('PENDING');
+
+    await deliver(bank.pay(order.id));
+    const repay = (await paymentsOf(who)).find((p) => p.id === paymentId)!;
+    expect([repay.kind, repay.status, repay.amount, repay.externalId]).toEqual(['REPAY', 'SUCCEEDED', 6_900, order.id]);
+    const [moved] = await itemsOf(who);
+    expect(moved!.nextPaymentDate).toBe(addMonths(due, 1));
+
+    const before = requestsTo('POST', /\/subscribe$/).length;
+    await t.app.services.subscriptions.runPass(noon(addMonths(due, 1)));
+    expect(
+      requestsTo('POST', /\/subscribe$/)
+        .slice(before)
+        .map((r) => r.path),
+    ).toEqual([`/payments/v1/ecommerce/orders/${order.id}/subscribe`]);
+    expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').map((p) => [p.status, p.amount])).toEqual([
+      ['FAILED', 6_900],
+      ['SUCCEEDED', 6_900],
+    ]);
   });
 });

@@ -18,6 +18,8 @@ export interface BogStore {
   bindParent(orderId: string, purchasedItemId: number): Promise<void>;
   chargeByKey(key: string): Promise<{ orderId: string; parentOrderId: string } | null>;
   saveCharge(key: string, orderId: string, parentOrderId: string): Promise<void>;
+  /** The item no longer renews from `orderId` (its card was deleted at the bank). */
+  unbindParent(orderId: string): Promise<void>;
 }
 
 /** Tests and a single process. */
@@ -44,6 +46,10 @@ export class MemoryBogStore implements BogStore {
   }
   async saveCharge(key: string, orderId: string, parentOrderId: string) {
     if (!this.charges.has(key)) this.charges.set(key, { orderId, parentOrderId });
+  }
+  async unbindParent(orderId: string) {
+    const parent = this.parents.get(orderId);
+    if (parent) parent.purchasedItemId = null;
   }
 }
 
@@ -74,5 +80,8 @@ export class DbBogStore implements BogStore {
   }
   async saveCharge(key: string, orderId: string, parentOrderId: string) {
     await this.db.insert(bogCharges).values({ idempotencyKey: key, orderId, parentOrderId }).onConflictDoNothing();
+  }
+  async unbindParent(orderId: string) {
+    await this.db.update(bogParentOrders).set({ purchasedItemId: null }).where(eq(bogParentOrders.orderId, orderId));
   }
 }

@@ -236,7 +236,12 @@ export default function CurrentProductsPage() {
     };
     try {
       // Decision 27: the total the customer confirmed; a debt that changed meanwhile is not charged.
-      await repayItem(item.purchasedItemId, item.amountDue);
+      const { redirectUrl } = await repayItem(item.purchasedItemId, item.amountDue);
+      if (redirectUrl) {
+        // Bank of Georgia: the total is paid on the bank's page; the receipt page follows its answer.
+        window.location.assign(redirectUrl);
+        return;
+      }
       paid();
     } catch (error) {
       const key = error instanceof ApiError ? error.key : undefined;
@@ -249,6 +254,10 @@ export default function CurrentProductsPage() {
         setProgress(false);
         if (done) paid();
         else setActionError(text.inProgressSlow);
+      } else if (key === 'PAYMENT_PENDING') {
+        // The bank has the payment and has not decided yet: it is settled later, never charged twice.
+        setActionError(text.inProgressSlow);
+        void refresh();
       } else if (key === 'AMOUNT_DUE_CHANGED') {
         // Show the new lines and total; the customer confirms again.
         const fresh = await locateItem(item.purchasedItemId).catch(() => null);

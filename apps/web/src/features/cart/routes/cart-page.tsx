@@ -123,8 +123,14 @@ export default function CartPage() {
     setBusy(true);
     setStepError(null);
     try {
-      const { paymentId } = await purchase(purchaseBodyOf(userInfo, values, emails), payKey.current ?? newIdempotencyKey());
+      const { paymentId, redirectUrl } = await purchase(purchaseBodyOf(userInfo, values, emails), payKey.current ?? newIdempotencyKey());
       clearDraft();
+      if (redirectUrl) {
+        // Bank of Georgia: the cart is paid on the bank's page; the receipt page follows its answer.
+        setStatus(text.toBankPage);
+        window.location.assign(redirectUrl);
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
       // A saved ID number locks the field next time (spec section 5).
@@ -136,7 +142,7 @@ export default function CartPage() {
       setBusy(false);
       if (!retryable(error)) payKey.current = newIdempotencyKey();
       if (error instanceof ApiError) {
-        setStepError(errorText(error));
+        setStepError(error.key === 'PAYMENT_PENDING' ? text.bankProcessing : errorText(error));
         setDeclined(payFailureOf(error.key) === 'declined');
         if (error.key === 'VALIDATION_ERROR') {
           const translated = Object.fromEntries(
