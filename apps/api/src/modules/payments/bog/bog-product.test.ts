@@ -83,14 +83,18 @@ const buy = (who: TestUser) =>
   });
 
 /** Saves a card on its own: the card order, the bank's page, the callback. */
-async function saveCard(who: TestUser) {
+async function openCardOrder(who: TestUser) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
     headers: who.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const order = orderOfRedirect(res.json().data.redirectUrl);
+  return orderOfRedirect(res.json().data.redirectUrl);
+}
+
+async function saveCard(who: TestUser) {
+  const order = await openCardOrder(who);
   await deliver(bank.pay(order.id));
   await gateway.settled();
   return order.id;
@@ -305,12 +309,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
 
   it('issue 31 item 5: a card order paid at the bank whose callback is lost is saved by the reconciliation', async () => {
     const who = await createSignedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
-      headers: who.headers,
-    });
-    const order = orderOfRedirect(res.json().data.redirectUrl);
+    const order = await openCardOrder(who);
     bank.pay(order.id); // the callback never arrives
     const job = new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: () => undefined });
     await job.runOnce();
