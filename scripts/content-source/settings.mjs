@@ -112,6 +112,14 @@ export const settings = {
         ),
       },
       {
+        key: 'PAYMENT_PENDING',
+        value: T(
+          'ბანკი თქვენს გადახდას ჯერ კიდევ ამუშავებს. დადასტურებას მიიღებთ, როგორც კი ბანკი გვიპასუხებს',
+          'The bank is still processing your payment. We will confirm it as soon as the bank answers',
+          'Банк ещё обрабатывает ваш платёж. Мы подтвердим его, как только банк ответит',
+        ),
+      },
+      {
         key: 'REPAY_IN_PROGRESS',
         value: T(
           'ამ პროდუქტის გადახდა უკვე მიმდინარეობს',
