@@ -311,7 +311,13 @@ export class CheckoutService {
    * poll records it. The order keeps the card for the customer's next payments and, when it paid a
    * single subscription at its renewal amount, becomes that item's parent for automatic renewals.
    */
-  private async openBankPage(user: CheckoutUser, paymentId: number, amount: number, snapshot: CheckoutSnapshot): Promise<PurchaseAnswer> {
+  private async openBankPage(
+    user: CheckoutUser,
+    paymentId: number,
+    amount: number,
+    snapshot: CheckoutSnapshot,
+    again = false,
+  ): Promise<PurchaseAnswer> {
     const { publicUrl } = this.deps.config;
     const card = snapshot.cardId === null ? null : await this.deps.cards.cardById(snapshot.cardId);
     try {
@@ -329,6 +335,8 @@ export class CheckoutService {
       await markPaymentUnknown(this.deps.db, paymentId, UNKNOWN_OUTCOME, order.gatewayOrderId);
       return { paymentId, redirectUrl: order.redirectUrl };
     } catch {
+      // Asked again: the page given the first time may be open, so the payment stays as it is.
+      if (again) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
       // No page was shown, so nothing can have been paid: the purchase ends here and the cart stays.
       const response: StoredResponse = { status: 503, errorKey: 'SERVICE_UNAVAILABLE', errorMessage: 'The bank is not reachable' };
       await markPaymentFailed(this.deps.db, paymentId, {
@@ -454,7 +462,7 @@ export class CheckoutService {
    * answered; a payment still PENDING after that (its request died or lost the bank's answer) is
    * settled with the bank by its key at once, as the reconciler does.
    */
-  private async repeated(user: CheckoutUser, first: PaymentRow, bodyHash: string): Promise<{ paymentId: number }> {
+  private async repeated(user: CheckoutUser, first: PaymentRow, bodyHash: string): Promise<PurchaseAnswer> {
     const snapshot = first.checkout as CheckoutSnapshot | null;
     if (!snapshot || snapshot.bodyHash !== bodyHash) {
       throw new AppError('IDEMPOTENCY_CONFLICT', { message: 'This Idempotency-Key was used for a different purchase' });
@@ -473,6 +481,17 @@ export class CheckoutService {
     ) {
       await clock.sleep(WAIT_POLL_MS);
       payment = await findPaymentById(this.deps.db, first.id);
+    }
+    if (payment && payment.status === 'PENDING' && snapshot.bankPage && payment.externalId) {
+      // Paid on the bank's page: settled if the bank has decided; otherwise the answer with the page
+      // was lost (a double click, a cut connection), and the same order's page is answered again
+      // (the order is created under a key derived from the payment, so the bank returns the same one).
+      try {
+        return await this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
+      } catch (error) {
+        if (!(error instanceof AppError && error.key === 'PAYMENT_PENDING')) throw error;
+      }
+      return this.openBankPage(user, payment.id, payment.amount, snapshot, true);
     }
     if (payment && payment.status === 'PENDING') {
       // The first request ended without an answer from the bank, or died (a shutdown): ask the bank

@@ -74,11 +74,11 @@ async function addToCart(who: TestUser, productKey: string, quantity: number) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const buy = (who: TestUser) =>
+const buy = (who: TestUser, idempotencyKey = `test-${randomUUID()}`) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/product/purchase',
-    headers: { ...who.headers, 'idempotency-key': `test-${randomUUID()}` },
+    headers: { ...who.headers, 'idempotency-key': idempotencyKey },
     payload: { fullName: 'Nino Beridze', idNumber: '01001012345' },
   });
 
@@ -385,5 +385,21 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
       ['FAILED', 6_900],
       ['SUCCEEDED', 6_900],
     ]);
+  });
+
+  it('issue 31 item 2: the same Idempotency-Key again while the bank page is open answers the same page, and no second order', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 1);
+    const key = `test-${randomUUID()}`;
+    const first = await buy(who, key);
+    const orders = bank.orders.size;
+    const again = await buy(who, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(bank.orders.size).toBe(orders);
+    // Once paid, the same key answers the recorded purchase.
+    await deliver(bank.pay(orderOfRedirect(first.json().data.redirectUrl).id));
+    const paid = await buy(who, key);
+    expect(paid.json().data).toEqual({ paymentId: first.json().data.paymentId });
   });
 });
