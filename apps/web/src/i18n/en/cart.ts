@@ -65,7 +65,8 @@ export const cart = {
   payNow: 'Pay',
   payFailedTitle: 'The payment did not go through',
   /** The bank has the payment and has not decided it yet (PAYMENT_PENDING). */
-  bankProcessing: 'The bank is still processing your payment. We will confirm it as soon as the bank answers; you will not be charged twice.',
+  bankProcessing:
+    'The bank is still processing your payment. We will confirm it as soon as the bank answers; you will not be charged twice.',
   /** While the browser goes to the bank's page to pay the cart (Bank of Georgia). */
   toBankPage: 'Opening the bank’s secure payment page…',
   // Add to cart
