@@ -9,7 +9,7 @@ export const accountTexts = {
       PREMISE: T('ლიცენზია სამუდამოდ', 'On premise', 'Бессрочная лицензия'),
       DEMO: T('უფასო დემო', 'Free demo', 'Бесплатное демо'),
     },
-    from: T('დან', 'from', 'от'),
+    from: T('{price}-დან', 'from {price}', 'от {price}'),
     firstPurchase: T('პირველი შეძენისას', 'on first purchase', 'при первой покупке'),
     vatIncluded: T('დღგ-ს ჩათვლით', 'VAT included', 'с НДС'),
   },

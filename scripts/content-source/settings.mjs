@@ -245,7 +245,7 @@ export const settings = {
       demo: T('დემოს მოთხოვნა', 'Request a demo', 'Запросить демо'),
       video: T('ვიდეოს ნახვა', 'Watch video', 'Смотреть видео'),
       more: T('დაწვრილებით', 'Learn more', 'Подробнее'),
-      from: T('დან', 'from', 'от'),
+      from: T('{price}-დან', 'from {price}', 'от {price}'),
       previous: T('წინა', 'Previous', 'Назад'),
       next: T('შემდეგი', 'Next', 'Вперёд'),
       slide: T('სლაიდი', 'Slide', 'Слайд'),

@@ -18,6 +18,22 @@ function startingPrice(product: ProductCardContent) {
   return paid.reduce((min, p) => (p.price < min.price ? p : min), paid[0]!);
 }
 
+/**
+ * The "from" text is a template with a {price} placeholder, since languages put the word on
+ * either side of the value ("149.00 ₾-დან", "from 149.00 ₾", "от 149.00 ₾"): split around it.
+ */
+export function priceFromParts(template: string): { before: string; after: string } {
+  const at = template.indexOf('{price}');
+  if (at < 0) return { before: template ? `${template} ` : '', after: '' };
+  return { before: template.slice(0, at), after: template.slice(at + '{price}'.length) };
+}
+
+/** The whole "from" text for a price, as a screen reader or a test reads it. */
+export const priceFromText = (template: string, tetri: number): string => {
+  const { before, after } = priceFromParts(template);
+  return `${before}${formatLari(tetri)}${after}`;
+};
+
 export const hasDemoPrice = (product: ProductCardContent): boolean => product.prices.some((p) => p.isDemo);
 
 /**
@@ -47,6 +63,7 @@ export function ProductList({
       {products.map((entry, i) => {
         const product = entry.attributes;
         const price = startingPrice(product);
+        const from = priceFromParts(labels.from);
         return (
           <li key={entry.id} className={`product-row ${i % 2 ? 'product-row--reverse' : ''}`} data-product={product.slug}>
             <div className="product-row__media">
@@ -65,7 +82,11 @@ export function ProductList({
               )}
               {price && (
                 <p className="product-row__price">
-                  <span className="product-row__price-from">{labels.from}</span> <strong>{formatLari(price.price)}</strong>{' '}
+                  <span className="product-row__price-from">
+                    {from.before}
+                    <strong>{formatLari(price.price)}</strong>
+                    {from.after}
+                  </span>{' '}
                   <span className="product-row__period">/ {price.title || labels.periodTitles[price.period]}</span>
                   {price.oldPrice ? <s className="product-row__old">{formatLari(price.oldPrice)}</s> : null}
                 </p>
