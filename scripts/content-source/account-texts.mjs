@@ -6,7 +6,7 @@ export const accountTexts = {
     periodTitles: {
       M1: T('თვიური', 'Monthly', 'Ежемесячно'),
       Y1: T('წლიური', 'Annual', 'Ежегодно'),
-      PREMISE: T('ლიცენზია სამუდამოდ', 'On premise', 'Бессрочная лицензия'),
+      PREMISE: T('სამუდამო ლიცენზია', 'On-premise', 'Бессрочная лицензия'),
       DEMO: T('უფასო დემო', 'Free demo', 'Бесплатное демо'),
     },
     from: T('{price}-დან', 'from {price}', 'от {price}'),

@@ -172,8 +172,8 @@ export const solutionEntries = [
       {
         title: T('შემიძლია საკუთარ სერვერზე დაყენება?', 'Can I install it on my own server?', 'Можно установить на собственный сервер?'),
         text: T(
-          '<p>დიახ, აირჩიეთ „ლიცენზია სამუდამოდ“ და ინსტალაციას ჩვენი ინჟინერი ჩაატარებს.</p>',
-          '<p>Yes: choose the perpetual licence and our engineer will install it.</p>',
+          '<p>დიახ, აირჩიეთ „სამუდამო ლიცენზია“ და ინსტალაციას ჩვენი ინჟინერი ჩაატარებს.</p>',
+          '<p>Yes: choose the on-premise licence and our engineer will install it.</p>',
           '<p>Да, выберите бессрочную лицензию — установку проведёт наш инженер.</p>',
         ),
       },

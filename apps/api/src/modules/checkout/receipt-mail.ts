@@ -47,7 +47,7 @@ const TEXT: Record<
     quantity: 'რაოდენობა',
     price: 'ფასი',
     total: 'სულ',
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'უვადო ლიცენზია' },
+    periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
     action: 'ტრანზაქციების ისტორიის ნახვა',
     note: 'გამოწერის შემდეგი გადახდა ავტომატურად ჩამოიჭრება თქვენი შენახული ბარათიდან.',
   },
@@ -68,7 +68,7 @@ const TEXT: Record<
     note: 'Subscriptions renew automatically from your saved card at the start of each period.',
   },
   RU: {
-    subject: (id) => `Квитанция об оплате № ${id} — Орион`,
+    subject: (id) => `Чек об оплате № ${id} — Орион`,
     title: 'Спасибо за покупку',
     greeting: (n) => `Здравствуйте, ${n}!`,
     intro: 'Оплата прошла успешно. Ниже — список приобретённых продуктов.',

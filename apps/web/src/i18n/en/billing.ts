@@ -4,7 +4,7 @@ export const billing = {
   intro: 'Your on-premise licences and subscriptions, their payments and what is due next.',
   tabsLabel: 'Product type',
   onPremiseTab: 'On-premise products',
-  billingTab: 'Billing',
+  billingTab: 'Subscriptions',
   search: 'Search by name or item ID',
   searchLabel: 'Search products',
   personalUrl: 'Your personal URL',
@@ -42,7 +42,7 @@ export const billing = {
   cancelingUntil: (date: string) => `Ends on ${date}`,
   cancelingShort: 'Ends at the end of the period',
   canceled: 'Ended',
-  licence: 'Perpetual licence',
+  licence: 'On-premise licence',
   cancelTitle: 'Cancel the subscription?',
   cancelText: (name: string, date: string) =>
     `${name} stays active until ${date} and is not charged again. After that date it ends; you can buy it again at any time.`,

@@ -38,7 +38,7 @@ export const cart = {
   next: 'Next',
   // Checkout
   checkoutTitle: 'Payer details',
-  checkoutIntro: 'The invoice and the licences are issued to these details.',
+  checkoutIntro: 'The receipts and the licences are issued to these details.',
   firstName: 'First name',
   lastName: 'Last name',
   idNumber: 'Personal ID number',

@@ -39,7 +39,7 @@ export const shell = {
   unavailableRetry: 'ხელახლა ცდა',
   periodM1: 'თვიური',
   periodY1: 'წლიური',
-  periodPREMISE: 'ლოკალური',
+  periodPREMISE: 'სამუდამო ლიცენზია',
 } as const;
 
 export type ShellMessageKey = keyof typeof shell;

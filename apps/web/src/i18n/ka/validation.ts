@@ -23,7 +23,7 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.quantityDigits]: 'დასაშვებია მხოლოდ ციფრები',
   [MESSAGES.quantityMax]: 'მაქსიმუმ 999999999',
   [MESSAGES.quantityZero]: 'რაოდენობა უნდა იყოს მინიმუმ 1',
-  [MESSAGES.idLocked]: 'პირადი ნომრის შეცვლა შეუძლებელია',
+  [MESSAGES.idLocked]: 'პირადი ნომრის ან საიდენტიფიკაციო კოდის შეცვლა შეუძლებელია',
   [MESSAGES.exportToDateFuture]: 'დასრულების თარიღი არ შეიძლება იყოს დღევანდელზე გვიან',
   [MESSAGES.exportFromAfterTo]: 'დაწყების თარიღი არ შეიძლება იყოს დასრულების თარიღის შემდეგ',
   [MESSAGES.dateOutOfRange]: 'მიუთითეთ თარიღი 1900 წლიდან 2999 წლამდე',

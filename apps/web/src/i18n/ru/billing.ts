@@ -11,7 +11,7 @@ export const billing: BillingTexts = {
   intro: 'Ваши бессрочные лицензии и подписки, их платежи и ближайшие списания.',
   tabsLabel: 'Тип продукта',
   onPremiseTab: 'Бессрочные лицензии',
-  billingTab: 'Биллинг',
+  billingTab: 'Подписки',
   search: 'Поиск по названию или ID',
   searchLabel: 'Поиск продуктов',
   personalUrl: 'Ваша персональная ссылка',
@@ -41,7 +41,7 @@ export const billing: BillingTexts = {
   canceledTitle: 'Подписка отменена',
   canceledText: (name, date) =>
     `${name} действует до ${date}, и списаний больше не будет. Подтверждение отправлено на вашу электронную почту.`,
-  idNumber: 'ID-номер',
+  idNumber: 'Личный номер / идентификационный код',
   status: 'Статус',
   overdue: (n) => (n === 0 ? 'Срок оплаты — сегодня' : `Платёж просрочен на ${days(n)}`),
   payNow: 'Оплатить',

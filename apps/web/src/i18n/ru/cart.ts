@@ -36,7 +36,7 @@ export const cart: CartTexts = {
   updateFailed: 'Не удалось обновить корзину. Попробуйте ещё раз.',
   next: 'Далее',
   checkoutTitle: 'Данные плательщика',
-  checkoutIntro: 'Счёт и лицензии оформляются на эти данные.',
+  checkoutIntro: 'Чеки и лицензии оформляются на эти данные.',
   firstName: 'Имя',
   lastName: 'Фамилия',
   idNumber: 'Личный номер',

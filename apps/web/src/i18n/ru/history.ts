@@ -1,12 +1,12 @@
 import type { HistoryTexts } from '../en/history';
 
 export const history: HistoryTexts = {
-  title: 'История транзакций',
+  title: 'История платежей',
   intro: 'Все платежи, проведённые с вашей сохранённой карты.',
   paymentId: 'ID платежа',
   payment: (id) => `Платёж №${id}`,
   date: 'Дата платежа',
-  idNumber: 'Идентификационный номер',
+  idNumber: 'Личный номер / идентификационный код',
   amount: 'Сумма',
   product: 'Название продукта',
   itemId: 'ID позиции',

@@ -40,5 +40,5 @@ export const shell: ShellTexts = {
   unavailableRetry: 'Повторить',
   periodM1: 'Ежемесячно',
   periodY1: 'Ежегодно',
-  periodPREMISE: 'Локально',
+  periodPREMISE: 'Бессрочная лицензия',
 };

@@ -23,7 +23,7 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.quantityDigits]: 'Допускаются только цифры',
   [MESSAGES.quantityMax]: 'Максимум 999999999',
   [MESSAGES.quantityZero]: 'Количество должно быть не меньше 1',
-  [MESSAGES.idLocked]: 'Идентификационный номер нельзя изменить',
+  [MESSAGES.idLocked]: 'Личный номер или идентификационный код изменить нельзя',
   [MESSAGES.exportToDateFuture]: 'Дата окончания не может быть позже сегодняшней',
   [MESSAGES.exportFromAfterTo]: 'Дата начала не может быть позже даты окончания',
   [MESSAGES.dateOutOfRange]: 'Укажите дату с 1900 по 2999 год',
