@@ -141,7 +141,7 @@ export const productEntries = [
     'orioni-accounting',
     T('ორიონი ბუღალტერია', 'Orioni Accounting', 'Орион Бухгалтерия'),
     T(
-      '<p>ბუღალტრული აღრიცხვა ქართული სტანდარტებით: ბანკის ამონაწერების იმპორტი, დეკლარაციები, ძირითადი საშუალებები და ხელფასის ბრუნვები — ყველაფერი ავტომატურად.</p>',
+      '<p>ბუღალტრული აღრიცხვა ქართული სტანდარტებით: ბანკის ამონაწერების იმპორტი, დეკლარაციები, ძირითადი საშუალებები და ხელფასის გატარებები — ყველაფერი ავტომატურად.</p>',
       '<p>Bookkeeping to Georgian standards: bank statement import, tax returns, fixed assets and payroll entries — all done automatically.</p>',
       '<p>Бухгалтерский учёт по грузинским стандартам: импорт банковских выписок, декларации, основные средства и зарплатные проводки — автоматически.</p>',
     ),
@@ -265,7 +265,7 @@ export const productEntries = [
         Porting: T(
           'ვეთანხმები, რომ ორიონის გუნდმა ჩემი მონაცემები ძველი პროგრამიდან გადმოიტანოს',
           'I agree that the Orioni team may move my data over from my old software',
-          'Я согласен, чтобы команда Орион перенесла мои данные из старой программы',
+          'Даю согласие на перенос моих данных из старой программы командой Орион',
         ),
       },
       // Standard support in the cart: Support Plus includes it, so the customer keeps both or swaps (R4.buy.03).
@@ -331,7 +331,7 @@ export const productEntries = [
       '<p>A touch terminal with Orioni Retail pre-installed.</p>',
       '<p>Сенсорный терминал с предустановленным Орион Ритейл.</p>',
     ),
-    [T('15" სენსორული ეკრანი', '15" touch screen', 'Сенсорный экран 15"'), T('3 წლიანი გარანტია', '3-year warranty', 'Гарантия 3 года')],
+    [T('15" სენსორული ეკრანი', '15" touch screen', 'Сенсорный экран 15"'), T('3-წლიანი გარანტია', '3-year warranty', 'Гарантия 3 года')],
     'all',
   ),
   hardware(

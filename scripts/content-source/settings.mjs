@@ -43,7 +43,7 @@ export const settings = {
         ),
       },
       { key: 'PAYLOAD_TOO_LARGE', value: T('მოთხოვნა ძალიან დიდია', 'The request is too large', 'Слишком большой запрос') },
-      { key: 'INTERNAL_ERROR', value: T('რაღაც შეცდომა მოხდა...', 'Something wrong happened...', 'Что-то пошло не так...') },
+      { key: 'INTERNAL_ERROR', value: T('მოხდა შეცდომა. სცადეთ მოგვიანებით.', 'Something wrong happened...', 'Что-то пошло не так...') },
       {
         key: 'SERVICE_UNAVAILABLE',
         value: T('სერვისი დროებით მიუწვდომელია', 'The service is temporarily unavailable', 'Сервис временно недоступен'),

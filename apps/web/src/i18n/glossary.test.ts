@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ka } from './ka';
+import { ru } from './ru';
 
 /**
  * docs/glossary.md holds one term per thing (KA/EN/RU) and, per term, the wrong variants: this test reads
@@ -87,5 +90,28 @@ describe('the glossary (docs/glossary.md)', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('the wording a Georgian and a Russian customer reads', () => {
+  it('issue 32 item 3: the password checklist says the upper- and lower-case letters are Latin (Georgian has no capitals)', () => {
+    expect(ka.auth.checkCase).toMatch(/ლათინ/);
+    expect(ru.auth.checkCase).toMatch(/латинск/);
+    expect(en.auth.checkCase).toMatch(/Latin/);
+  });
+
+  it('issue 32 item 5: the Russian card terms name the brand in Cyrillic, charge an amount, and agree in any gender', () => {
+    expect(ru.card.cardTermsText).not.toMatch(/Orioni/);
+    expect(ru.card.cardTermsText).toMatch(/Орион/);
+    expect(ru.card.cardTermsText).not.toMatch(/списываются[^.]*покупки/);
+    expect(ru.card.cardTermsAgree).not.toMatch(/соглас(ен|на)\b/);
+  });
+
+  it('issue 32 item 6: the subscriptions tab, the resend countdown, an error and the number sign read naturally', () => {
+    expect([ka.billing.billingTab, ru.billing.billingTab, en.billing.billingTab]).toEqual(['გამოწერები', 'Подписки', 'Subscriptions']);
+    // The timer follows the sentence: "… შეგეძლებათ 00:42" was no Georgian; "… გაგზავნამდე დარჩა 00:42" is.
+    expect(ka.auth.resendIn).toMatch(/დარჩა$/);
+    expect(ka.shell.somethingWrong).not.toMatch(/რაღაც/);
+    expect(ka.history.payment(34)).toBe('გადახდა №34');
   });
 });

@@ -48,7 +48,7 @@ export const auth = {
   repeatPassword: 'Repeat the password',
   forgetFormSubmit: 'Save password',
   checklistTitle: 'The password must contain:',
-  checkCase: 'Upper- and lower-case letters',
+  checkCase: 'Upper- and lower-case Latin letters',
   checkNumber: 'A number',
   checkSymbol: 'A symbol',
   checkLength: 'At least 8 characters',

@@ -63,7 +63,7 @@ export const cart: CartTexts = {
   choosePrice: 'აირჩიეთ პაკეტი',
   addButton: 'კალათაში დამატება',
   quantityZero: 'რაოდენობა უნდა იყოს მინიმუმ 1',
-  conflictTitle: 'თქვენს კალათაში უკვე არის მსგავსი პროდუქტი',
+  conflictTitle: 'თქვენს კალათაში უკვე არის დაკავშირებული პროდუქტი',
   conflictText: 'დავტოვოთ ორივე, თუ წავშალოთ კალათაში არსებული პროდუქტი?',
   conflictAdd: 'მაინც დამატება',
   conflictRemove: 'წაშლა და დამატება',

@@ -49,7 +49,7 @@ export const auth: AuthTexts = {
   repeatPassword: 'Повторите пароль',
   forgetFormSubmit: 'Сохранить пароль',
   checklistTitle: 'Пароль должен содержать:',
-  checkCase: 'Заглавные и строчные буквы',
+  checkCase: 'Заглавные и строчные латинские буквы',
   checkNumber: 'Цифру',
   checkSymbol: 'Символ',
   checkLength: 'Не менее 8 символов',
