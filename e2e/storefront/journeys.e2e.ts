@@ -163,7 +163,12 @@ test.describe('home', () => {
 test.describe('language selector', () => {
   /** Serves the settings content with only the given languages, inlined in the page and fetched alike. */
   async function offerLanguages(page: Page, languages: string[]) {
-    const listed = (body: string) => body.replace(/"languages":\[[^\]]*\]/g, `"languages":${JSON.stringify(languages)}`);
+    // The settings' languages are objects {label, secondaryValue, value} (R3.content.01): keep those offered.
+    const listed = (body: string) =>
+      body.replace(/"languages":(\[[^\]]*\])/g, (whole, list: string) => {
+        const all = JSON.parse(list) as { value: string }[];
+        return `"languages":${JSON.stringify(all.filter((language) => languages.includes(language.value)))}`;
+      });
     await page.route(
       (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/'),
       async (route) => {
