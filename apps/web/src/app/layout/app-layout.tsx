@@ -7,6 +7,7 @@ import { answer, api, getToken } from '@/lib/api-client';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { useAppPageTitle } from '../page-title';
 import { hidesFooter } from '../route-paths';
 import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
@@ -14,12 +15,20 @@ import { Header } from './header';
 import { PageTracker } from './page-tracker';
 import './layout.css';
 
+/** The page whose paths only name an open dialog's item (`/currentproducts/default/id/5`), if any. */
+const DIALOG_PATH_PAGES = ['currentproducts', 'transactionHistory'];
+function dialogPathPage(pathname: string): string | null {
+  const first = pathname.split('/')[1] ?? '';
+  return DIALOG_PATH_PAGES.includes(first) ? first : null;
+}
+
 export function AppLayout() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const { openAuthModal } = useAuthModal();
+  useAppPageTitle();
 
   // Decision 10: a 401 anywhere lands the user on / with the login modal open.
   useEffect(() => {
@@ -29,9 +38,13 @@ export function AppLayout() {
     openAuthModal('login');
   }, [session, navigate, openAuthModal]);
 
+  // A new page starts at its top; a path that only names an open dialog's item on the same page
+  // (current products, history) keeps the scroll, so focus returns to a button still on screen
+  // (issue 32 item 11: Pay now at 375 px was returned to y = 824 after the page jumped to the top).
+  const pageKey = dialogPathPage(pathname) ?? pathname;
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pageKey]);
 
   // Logout leaves the page first (a guarded page left behind would open the login modal), then
   // ends the session locally and tells the server with the old token.

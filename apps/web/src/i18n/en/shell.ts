@@ -19,6 +19,7 @@ export const shell: ShellTexts = {
   currentProducts: 'Current products',
   profile: 'Profile',
   admin: 'Admin',
+  titleCart: 'Cart',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   loading: 'Loading…',

@@ -18,6 +18,7 @@ export const shell = {
   currentProducts: 'მიმდინარე პროდუქტები',
   profile: 'პროფილი',
   admin: 'ადმინისტრირება',
+  titleCart: 'კალათა',
   openMenu: 'მენიუს გახსნა',
   closeMenu: 'მენიუს დახურვა',
   loading: 'იტვირთება…',

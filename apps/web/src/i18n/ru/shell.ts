@@ -19,6 +19,7 @@ export const shell: ShellTexts = {
   currentProducts: 'Текущие продукты',
   profile: 'Профиль',
   admin: 'Администрирование',
+  titleCart: 'Корзина',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
   loading: 'Загрузка…',
