@@ -9,8 +9,10 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** Pixel width on desktop (e.g. 616 for the auth modal) or a CSS length such as '60vw'. */
   width?: number | string;
-  /** Clicking the backdrop closes, unless false (the pay confirmation). Escape always follows this too. */
+  /** Clicking the backdrop closes, unless false (the pay confirmation). */
   dismissible?: boolean;
+  /** Escape closes; by default as `dismissible` (issue 32 item 10: the pay confirmation closes on Escape, not on a stray click). */
+  closeOnEscape?: boolean;
   closeLabel?: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -30,6 +32,7 @@ export function Modal({
   hideTitle,
   width = 560,
   dismissible = true,
+  closeOnEscape = dismissible,
   closeLabel = 'Close',
   children,
   footer,
@@ -65,7 +68,7 @@ export function Modal({
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (dismissible) onCloseRef.current();
+        if (closeOnEscape) onCloseRef.current();
       }}
       onClose={() => {
         if (!document.querySelector('dialog[open]')) document.body.classList.remove('modal-open');

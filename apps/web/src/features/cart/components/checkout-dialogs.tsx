@@ -99,7 +99,15 @@ export function PayDialog({
 }) {
   const text = useCartText();
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} dismissible={false} title={text.payTitle} width={520} closeLabel={text.close}>
+    <Modal
+      open={open}
+      onClose={() => !busy && onClose()}
+      dismissible={false}
+      closeOnEscape
+      title={text.payTitle}
+      width={520}
+      closeLabel={text.close}
+    >
       <div className="pay-dialog" data-testid="pay-dialog">
         <p className="dialog-text">{text.payText}</p>
         <dl className="pay-dialog__facts">
