@@ -21,6 +21,7 @@ export const auth = {
   termsBefore: 'I have read and agree to the ',
   termsLink: 'terms of use',
   termsAfter: '',
+  termsRequired: 'To register, please accept the terms of use',
   registerSubmit: 'Register',
   haveAccount: 'Already have an account?',
   loginLink: 'Log in',

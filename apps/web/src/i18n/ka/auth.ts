@@ -22,6 +22,7 @@ export const auth: AuthTexts = {
   termsBefore: 'გავეცანი და ვეთანხმები ',
   termsLink: 'წესებსა და პირობებს',
   termsAfter: '',
+  termsRequired: 'რეგისტრაციისთვის დაეთანხმეთ წესებსა და პირობებს',
   registerSubmit: 'რეგისტრაცია',
   haveAccount: 'უკვე გაქვთ ანგარიში?',
   loginLink: 'შესვლა',

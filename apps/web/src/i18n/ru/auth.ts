@@ -22,6 +22,7 @@ export const auth: AuthTexts = {
   termsBefore: 'Я прочитал(а) и принимаю ',
   termsLink: 'условия использования',
   termsAfter: '',
+  termsRequired: 'Чтобы зарегистрироваться, примите условия использования',
   registerSubmit: 'Зарегистрироваться',
   haveAccount: 'Уже есть учётная запись?',
   loginLink: 'Войти',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { forwardRef, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companyRegisterFormSchema, personalRegisterFormSchema } from '@orioni/contracts/auth';
@@ -51,12 +51,17 @@ export function RegisterView() {
   );
 }
 
-function TermsBox({ checked, invalid, onChange }: { checked: boolean; invalid: boolean; onChange(v: boolean): void }) {
+/** Issue 32 item 13: an unticked box says why in words, tied to the box by aria-describedby. */
+const TermsBox = forwardRef<HTMLInputElement, { checked: boolean; invalid: boolean; onChange(v: boolean): void }>(function TermsBox(
+  { checked, invalid, onChange },
+  ref,
+) {
   const tx = useAuthText();
   return (
     <Checkbox
+      ref={ref}
       checked={checked}
-      invalid={invalid}
+      error={invalid ? tx('termsRequired') : null}
       onChange={(event) => onChange(event.target.checked)}
       name="terms"
       label={
@@ -70,6 +75,14 @@ function TermsBox({ checked, invalid, onChange }: { checked: boolean; invalid: b
       }
     />
   );
+});
+
+/**
+ * Issue 32 item 13: a refused submit moves focus to the first invalid field, or to the terms box
+ * when the fields are all right.
+ */
+async function focusFirstProblem(trigger: () => Promise<boolean>, termsBox: HTMLInputElement | null): Promise<void> {
+  if (await trigger()) termsBox?.focus();
 }
 
 function useRegisterSubmit() {
@@ -95,6 +108,7 @@ function PersonalForm() {
   const tm = useValidationMessage();
   const [terms, setTerms] = useState(false);
   const [termsInvalid, setTermsInvalid] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
   const { error, submit } = useRegisterSubmit();
   const form = useForm<z.input<typeof personalRegisterFormSchema>, unknown, z.output<typeof personalRegisterFormSchema>>({
     resolver: zodResolver(personalRegisterFormSchema),
@@ -106,7 +120,7 @@ function PersonalForm() {
     if (!terms) {
       event.preventDefault();
       setTermsInvalid(true);
-      void form.trigger();
+      void focusFirstProblem(() => form.trigger(undefined, { shouldFocus: true }), termsRef.current);
       return;
     }
     return form.handleSubmit((v) =>
@@ -160,6 +174,7 @@ function PersonalForm() {
         {...form.register('password')}
       />
       <TermsBox
+        ref={termsRef}
         checked={terms}
         invalid={termsInvalid && !terms}
         onChange={(v) => {
@@ -182,6 +197,7 @@ function CompanyForm() {
   const tm = useValidationMessage();
   const [terms, setTerms] = useState(false);
   const [termsInvalid, setTermsInvalid] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
   const { error, submit } = useRegisterSubmit();
   const form = useForm<z.input<typeof companyRegisterFormSchema>, unknown, z.output<typeof companyRegisterFormSchema>>({
     resolver: zodResolver(companyRegisterFormSchema),
@@ -193,7 +209,7 @@ function CompanyForm() {
     if (!terms) {
       event.preventDefault();
       setTermsInvalid(true);
-      void form.trigger();
+      void focusFirstProblem(() => form.trigger(undefined, { shouldFocus: true }), termsRef.current);
       return;
     }
     return form.handleSubmit((v) =>
@@ -251,6 +267,7 @@ function CompanyForm() {
         {...form.register('password')}
       />
       <TermsBox
+        ref={termsRef}
         checked={terms}
         invalid={termsInvalid && !terms}
         onChange={(v) => {
