@@ -55,7 +55,7 @@ export const admin: AdminTexts = {
   unitPrice: 'ერთეულის ფასი',
   debt: 'დავალიანება',
   more: 'ვრცლად',
-  moreAbout: (id) => `შენაძენის დეტალები: ${id}`,
+  moreAbout: (id) => `ვრცლად: შენაძენი ${id}`,
   first: 'პირველი',
   firstPurchase: 'პირველი შენაძენი',
   itemId: (id) => `შენაძენი ${id}`,
