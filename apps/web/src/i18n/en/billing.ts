@@ -67,6 +67,8 @@ export const billing = {
   emptyText: 'The products you buy will appear here.',
   notFoundTitle: 'Nothing found',
   notFoundText: (query: string) => `No product matches “${query}”.`,
+  /** Issue 32 item 14: what a search found, for the polite live region. */
+  foundCount: (n: number) => (n === 1 ? '1 product found' : `${n} products found`),
   clearSearch: 'Clear the search',
   noDataTitle: 'No data',
   noDataText: 'Your products could not be loaded. Please try again later.',

@@ -67,6 +67,7 @@ export const billing: BillingTexts = {
   emptyText: 'შეძენილი პროდუქტები აქ გამოჩნდება.',
   notFoundTitle: 'ვერაფერი მოიძებნა',
   notFoundText: (query) => `ძიებით „${query}“ პროდუქტი ვერ მოიძებნა.`,
+  foundCount: (n) => `ნაპოვნია ${n} პროდუქტი`,
   clearSearch: 'ძიების გასუფთავება',
   noDataTitle: 'მონაცემები ვერ ჩაიტვირთა',
   noDataText: 'პროდუქტების ჩატვირთვა ვერ მოხერხდა. სცადეთ ცოტა ხანში.',

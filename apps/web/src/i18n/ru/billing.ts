@@ -76,6 +76,10 @@ export const billing: BillingTexts = {
   emptyText: 'Купленные продукты появятся здесь.',
   notFoundTitle: 'Ничего не найдено',
   notFoundText: (query) => `По запросу «${query}» продуктов не найдено.`,
+  foundCount: (n) => {
+    const form = new Intl.PluralRules('ru').select(n);
+    return form === 'one' ? `Найден ${n} продукт` : form === 'few' ? `Найдено ${n} продукта` : `Найдено ${n} продуктов`;
+  },
   clearSearch: 'Очистить поиск',
   noDataTitle: 'Нет данных',
   noDataText: 'Не удалось загрузить ваши продукты. Попробуйте позже.',

@@ -326,6 +326,9 @@ export default function CurrentProductsPage() {
   const count = list.data?.count ?? 0;
   const searching = search !== '' || searchInput !== '';
   const showSearch = count > 0 || searching;
+  // Issue 32 item 14: what a search found (or that it found nothing) is read out, politely.
+  const searchStatus =
+    search && list.data && !list.isFetching ? (items.length === 0 ? text.notFoundText(search) : text.foundCount(count)) : '';
   const personalUrl = personalUrlOf(userInfo?.notes);
   const clearSearch = () => {
     setSearchInput('');
@@ -441,6 +444,9 @@ export default function CurrentProductsPage() {
       <div {...tabPanelProps(tabsId, shownTab)} ref={panelRef} className="products-page__panel">
         {body}
       </div>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="products-status">
+        {searchStatus}
+      </p>
 
       <PayNowDialog
         item={dialog === 'pay' ? dialogItem : null}
