@@ -13,6 +13,7 @@ export function LanguageSelector({ languages = LANGUAGES }: { languages?: readon
   const { language, setLanguage, t } = useI18n();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -35,6 +36,7 @@ export function LanguageSelector({ languages = LANGUAGES }: { languages?: readon
   return (
     <div className="lang" ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         className="lang__button"
         aria-haspopup="true"
@@ -66,6 +68,8 @@ export function LanguageSelector({ languages = LANGUAGES }: { languages?: readon
                 onClick={() => {
                   setLanguage(code);
                   setOpen(false);
+                  // Issue 32 item 11: the chosen option goes with its menu; focus stays on the selector, not the page body.
+                  buttonRef.current?.focus();
                 }}
               >
                 <span className="lang__code">{LANGUAGE_LABELS[code].short}</span>

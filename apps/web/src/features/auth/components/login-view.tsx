@@ -15,6 +15,7 @@ import { local, STORAGE_KEYS } from '@/lib/storage';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { authApi } from '../api/auth-api';
 import { useAuthText } from '../auth-messages';
+import { focusAfterSignIn } from '../focus-after-sign-in';
 
 type Input = z.input<typeof loginFormSchema>;
 type Output = z.output<typeof loginFormSchema>;
@@ -45,6 +46,7 @@ export function LoginView() {
       session.signIn(token, user);
       closeAuthModal();
       setView('login');
+      focusAfterSignIn();
       // Decision 3: a history deep link opened without a session continues after login.
       const transactionId = local.get(STORAGE_KEYS.transactionId);
       if (transactionId) {

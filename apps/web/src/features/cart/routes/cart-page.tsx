@@ -259,10 +259,12 @@ export default function CartPage() {
               key="next"
               onClick={() => {
                 setShowForm(true);
-                window.setTimeout(
-                  () => document.getElementById('checkout-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-                  50,
-                );
+                window.setTimeout(() => {
+                  const form = document.getElementById('checkout-form');
+                  // Issue 32 item 11: Next goes away with the click; focus moves to the form's first field, not the page body.
+                  form?.querySelector<HTMLElement>('input:not([disabled]):not([readonly])')?.focus({ preventScroll: true });
+                  form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }, 50);
               }}
               data-testid="cart-next"
             >
