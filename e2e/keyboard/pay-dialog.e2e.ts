@@ -10,6 +10,9 @@ async function openPayDialog(page: Page, mobile: boolean) {
   if (mobile) {
     await page.getByTestId('cart-next').focus();
     await page.keyboard.press('Enter');
+    // Next moves focus to the payer form's first field (issue 32 item 11): wait for it before moving on,
+    // or that move lands in the middle of the typing below.
+    await expect(page.locator('#checkout-form input:not([disabled]):not([readonly])').first()).toBeFocused();
   }
   const id = page.locator('input[name="idNumber"]');
   await id.focus();
