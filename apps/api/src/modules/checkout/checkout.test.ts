@@ -270,14 +270,22 @@ describe('idempotency', () => {
     await addToCart(user, 'ORIONI_ACCOUNTING_M1', 1);
     const gateway = t.app.services.gateway;
     const original = gateway.chargeSavedCard.bind(gateway);
+    // A slow bank: the charge waits until the test lets it go, so the second purchase surely arrives
+    // while the first is at the bank (no timing guess).
+    let atBank!: () => void;
+    const reachedBank = new Promise<void>((resolve) => (atBank = resolve));
+    let letGo!: () => void;
+    const released = new Promise<void>((resolve) => (letGo = resolve));
     const charge = vi.spyOn(gateway, 'chargeSavedCard').mockImplementation(async (request) => {
-      await new Promise((r) => setTimeout(r, 300)); // a slow bank
+      atBank();
+      await released;
       return original(request);
     });
     try {
       const first = purchase(user, PERSONAL, key());
-      await new Promise((r) => setTimeout(r, 100));
+      await reachedBank;
       const second = await purchase(user, PERSONAL, key());
+      letGo();
       expect(second.statusCode).toBe(409);
       expect(second.json().errorKey).toBe('IDEMPOTENCY_CONFLICT');
       expect((await first).statusCode).toBe(200);

@@ -237,8 +237,7 @@ describe('content cache', () => {
     expect(await price()).toBe(24000); // fresh for 2 s
     t.clock.advance(2000);
     expect(await price()).toBe(24000); // stale: answered at once, rebuilt behind it
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await price()).toBe(25000);
+    await vi.waitFor(async () => expect(await price()).toBe(25000));
   });
 });
 
