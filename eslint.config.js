@@ -14,6 +14,7 @@ const webFeatures = fs.readdirSync(path.join(here, 'apps/web/src/features'));
 /**
  * Layers, checked by import-x/no-restricted-paths (paths from the repository root):
  * - a web feature never imports another feature (shared code moves to components/ or lib/);
+ * - components/ and lib/ never import a feature;
  * - the web never imports the API, and contracts import nothing of the apps;
  * - in the API, routes call services and services call repositories, never the other way.
  */
@@ -24,6 +25,11 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A web feature must not import another feature: move shared code to components/ or lib/.',
   })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/features',
+    message: 'Shared UI (components/) and helpers (lib/) never import a feature: features import them.',
+  },
   { target: './apps/web', from: './apps/api', message: 'The web never imports the API.' },
   { target: './packages/contracts', from: './apps', message: 'contracts import nothing of the apps.' },
   {

@@ -9,7 +9,6 @@ import {
   dayText,
   EMPTY_TRANSACTION_FILTER,
   EMPTY_USER_FILTER,
-  fileNameOf,
   isPaymentIdText,
   paymentListQuery,
   purchaseFileQuery,
@@ -97,13 +96,6 @@ describe('admin dates and ids', () => {
     expect(isPaymentIdText('')).toBe(true);
     expect(isPaymentIdText(' 17 ')).toBe(true);
     for (const bad of ['0', '-3', '1.5', '12a', '#12', '12345678901']) expect(isPaymentIdText(bad)).toBe(false);
-  });
-
-  it('names the download after Content-Disposition, preferring the UTF-8 name', () => {
-    expect(fileNameOf(`attachment; filename="users.xlsx"; filename*=UTF-8''users%202026.xlsx`, 'x.xlsx')).toBe('users 2026.xlsx');
-    expect(fileNameOf('attachment; filename="payments.xlsx"', 'x.xlsx')).toBe('payments.xlsx');
-    expect(fileNameOf(null, 'x.xlsx')).toBe('x.xlsx');
-    expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A`, 'x.xlsx')).toBe('x.xlsx');
   });
 });
 

@@ -173,18 +173,3 @@ export function dateProblems(
 
 /** A Check ID must be a whole positive number (it is a payment id). */
 export const isPaymentIdText = (text: string): boolean => text.trim() === '' || /^[1-9]\d{0,9}$/.test(text.trim());
-
-/** The file name of a download, from its Content-Disposition header. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}

@@ -2,8 +2,8 @@ import type { TEST_MAIL_TYPES } from '@orioni/contracts/admin';
 import type { Language } from '@orioni/contracts/constants';
 import { answer, api, ApiError } from '@/lib/api-client';
 import type { paths } from '@/lib/api-schema.gen';
+import { fileNameOf, readWithProgress, saveFile } from '@/lib/download';
 import { atLeast } from '@/lib/min-loading';
-import { fileNameOf } from '../admin-filters';
 import type { paymentListQuery, purchaseFileQuery, purchaseListQuery, userFileQuery, userListQuery } from '../admin-filters';
 
 /**
@@ -61,27 +61,8 @@ export async function downloadExport(request: ExportRequest, onProgress: (bytes:
   }
   const { response, data } = settled;
   if (!response.ok || !data) throw new ApiError(response.ok ? 500 : response.status, (settled.error as never) ?? null);
-  const reader = (data as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    bytes += value.byteLength;
-    onProgress(bytes);
-  }
+  const chunks = await readWithProgress(data as ReadableStream<Uint8Array>, onProgress);
   const name = fileNameOf(response.headers.get('content-disposition'), `${request.kind}.xlsx`);
-  const url = URL.createObjectURL(
-    new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(chunks, name, response.headers.get('content-type') ?? 'application/octet-stream');
   return name;
 }

@@ -1,6 +1,6 @@
 import type { AdminPayment } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
-import { usePeriodName } from '@/lib/i18n';
+import { PaymentLinesTable } from '@/components/ui/payment-lines';
 import { useAdminText } from '../admin-messages';
 
 /**
@@ -10,7 +10,6 @@ import { useAdminText } from '../admin-messages';
  */
 export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
   const text = useAdminText();
-  const periodName = usePeriodName();
   return (
     <div className="admin-payments">
       {payments.map((payment) => (
@@ -45,37 +44,13 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
               </div>
             </dl>
           </header>
-          <table className="admin-table admin-table--lines">
-            <thead>
-              <tr>
-                <th scope="col">{text.email}</th>
-                <th scope="col">{text.productName}</th>
-                <th scope="col">{text.purchasedItemId}</th>
-                <th scope="col">{text.timePeriod}</th>
-                <th scope="col" className="num">
-                  {text.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payment.purchaseList.map((line) => (
-                <tr key={`${line.purchasedItemId}-${line.productKey}-${line.period}`}>
-                  <td data-label={text.email} className="admin-break">
-                    {payment.email}
-                  </td>
-                  <td data-label={text.productName}>
-                    {line.productName}
-                    {line.quantity > 1 ? <span className="admin-muted"> × {line.quantity}</span> : null}
-                  </td>
-                  <td data-label={text.purchasedItemId}>{line.purchasedItemId}</td>
-                  <td data-label={text.timePeriod}>{periodName(line.period)}</td>
-                  <td data-label={text.price} className="num">
-                    {formatLari(line.price)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PaymentLinesTable
+            lines={payment.purchaseList}
+            labels={{ product: text.productName, itemId: text.purchasedItemId, period: text.timePeriod, price: text.price }}
+            className="admin-table admin-table--lines"
+            quantityClassName="admin-muted"
+            email={{ label: text.email, value: payment.email, className: 'admin-break' }}
+          />
         </article>
       ))}
     </div>

@@ -1,25 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { cartTotal, splitFirstPurchase } from '@orioni/contracts/cart-rules';
 import type { CartItem } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
 import { ButtonLink } from '@/components/ui/button';
 import { useCartText } from '../cart-messages';
 import { usePeriodName } from '@/lib/i18n';
 
-/** Line total with the first-purchase split folded in (the first unit at the base price). */
-export function itemTotal(item: CartItem): number {
-  const { price, basePrice } = item.product;
-  if (item.firstPurchase && basePrice !== null && item.quantity > 0) return basePrice + price * (item.quantity - 1);
-  return price * item.quantity;
-}
+/** One item's lines after the first-purchase split (the cart's rule), the first unit at the base price first. */
+const splitLines = (item: CartItem) => splitFirstPurchase([item]).sort((a, b) => Number(b.basic) - Number(a.basic));
 
-function unitsText(item: CartItem): string {
-  const { price, basePrice } = item.product;
-  if (item.firstPurchase && basePrice !== null && item.quantity > 0) {
-    const first = `1 × ${formatLari(basePrice)}`;
-    return item.quantity > 1 ? `${first} + ${item.quantity - 1} × ${formatLari(price)}` : first;
-  }
-  return `${item.quantity} × ${formatLari(price)}`;
-}
+/** Line total with the first-purchase split folded in (the first unit at the base price). */
+export const itemTotal = (item: CartItem): number => cartTotal(splitFirstPurchase([item]));
+
+export const unitsText = (item: CartItem): string =>
+  splitLines(item)
+    .map((line) => `${line.quantity} × ${formatLari(line.product.price)}`)
+    .join(' + ');
 
 /** The header cart dropdown: items in a 50–300 px scroll area, the last added one highlighted. */
 export default function HeaderCartDropdown({
@@ -34,7 +30,7 @@ export default function HeaderCartDropdown({
   const text = useCartText();
   const periodName = usePeriodName();
   const listRef = useRef<HTMLUListElement>(null);
-  const total = items.reduce((sum, item) => sum + itemTotal(item), 0);
+  const total = cartTotal(splitFirstPurchase(items));
 
   // After an add, scroll the list to the added line (the bottom of the cart).
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Modal } from '@/components/ui/modal';
+import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useI18n, usePeriodName } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { fetchPaymentReceipt, PAYMENT_RECEIPT_QUERY_KEY } from '../api/history-api';
 import { useHistoryText } from '../history-messages';
@@ -10,7 +11,6 @@ import { useHistoryText } from '../history-messages';
 /** The receipt of one payment: order number, date, lines and total (spec section 2). */
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null; onClose(): void }) {
   const text = useHistoryText();
-  const periodName = usePeriodName();
   const { locale } = useI18n();
   const mobile = useIsMobile();
   const query = useQuery({
@@ -55,51 +55,19 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
           </dl>
           {mobile ? (
             <>
-              <ul className="payment__lines">
-                {payment.purchaseList.map((line) => (
-                  <li key={`${line.purchasedItemId}-${line.productKey}`} className="payment__line">
-                    <span className="payment__line-name">
-                      {line.productName}
-                      {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
-                    </span>
-                    <span className="payment__line-meta">
-                      {text.itemId} {line.purchasedItemId} · {periodName(line.period)}
-                    </span>
-                    <span className="payment__line-price">{formatLari(line.price)}</span>
-                  </li>
-                ))}
-              </ul>
+              <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} quantityClassName="receipt__qty" />
               <p className="receipt__total">
                 <span>{text.total}</span>
                 <strong data-testid="receipt-total">{formatLari(payment.amount)}</strong>
               </p>
             </>
           ) : (
-            <table className="receipt__table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.product}</th>
-                  <th scope="col">{text.itemId}</th>
-                  <th scope="col">{text.period}</th>
-                  <th scope="col" className="num">
-                    {text.price}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payment.purchaseList.map((line) => (
-                  <tr key={`${line.purchasedItemId}-${line.productKey}`}>
-                    <td>
-                      {line.productName}
-                      {line.quantity > 1 ? <span className="receipt__qty"> × {line.quantity}</span> : null}
-                    </td>
-                    <td>{line.purchasedItemId}</td>
-                    <td>{periodName(line.period)}</td>
-                    <td className="num">{formatLari(line.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+            <PaymentLinesTable
+              lines={payment.purchaseList}
+              labels={{ product: text.product, itemId: text.itemId, period: text.period, price: text.price }}
+              className="receipt__table"
+              quantityClassName="receipt__qty"
+              footer={
                 <tr>
                   <th scope="row" colSpan={3}>
                     {text.total}
@@ -108,8 +76,8 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
                     {formatLari(payment.amount)}
                   </td>
                 </tr>
-              </tfoot>
-            </table>
+              }
+            />
           )}
         </div>
       )}

@@ -4,10 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import type { Payment } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageError } from '@/components/ui/page-error';
 import { PageState } from '@/components/ui/page-state';
 import { Pagination } from '@/components/ui/pagination';
+import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useI18n, usePeriodName } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
 import { fetchPaymentHistory, PAYMENT_HISTORY_QUERY_KEY } from '../api/history-api';
@@ -17,8 +19,8 @@ import '../history.css';
 
 function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: boolean; onOpen(): void }) {
   const text = useHistoryText();
-  const periodName = usePeriodName();
   const { locale } = useI18n();
+  const lineLabels = { product: text.product, itemId: text.itemId, period: text.period, price: text.price };
   return (
     <article className="payment" data-testid="payment" aria-labelledby={`payment-${payment.paymentId}`}>
       <header className="payment__head">
@@ -49,43 +51,9 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
         </dl>
       </header>
       {mobile ? (
-        <ul className="payment__lines">
-          {payment.purchaseList.map((line) => (
-            <li key={`${line.purchasedItemId}-${line.productKey}`} className="payment__line">
-              <span className="payment__line-name">{line.productName}</span>
-              <span className="payment__line-meta">
-                {text.itemId} {line.purchasedItemId} · {periodName(line.period)}
-              </span>
-              <span className="payment__line-price">{formatLari(line.price)}</span>
-            </li>
-          ))}
-        </ul>
+        <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} />
       ) : (
-        <table className="payment__table">
-          <thead>
-            <tr>
-              <th scope="col">{text.product}</th>
-              <th scope="col">{text.itemId}</th>
-              <th scope="col">{text.period}</th>
-              <th scope="col" className="num">
-                {text.price}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payment.purchaseList.map((line) => (
-              <tr key={`${line.purchasedItemId}-${line.productKey}`}>
-                <td>
-                  {line.productName}
-                  {line.quantity > 1 ? <span className="payment__qty"> × {line.quantity}</span> : null}
-                </td>
-                <td>{line.purchasedItemId}</td>
-                <td>{periodName(line.period)}</td>
-                <td className="num">{formatLari(line.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PaymentLinesTable lines={payment.purchaseList} labels={lineLabels} className="payment__table" quantityClassName="payment__qty" />
       )}
       <div className="payment__actions">
         <Button variant="secondary" size="sm" onClick={onOpen} aria-label={text.openReceipt(payment.paymentId)}>
@@ -124,19 +92,7 @@ export default function TransactionHistoryPage() {
   let body;
   if (query.isPending) body = <LoadingScreen label={text.loading} />;
   else if (query.isError)
-    body = (
-      <PageState
-        icon="error"
-        title={text.noDataTitle}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {text.retry}
-          </Button>
-        }
-      >
-        <p>{text.noDataText}</p>
-      </PageState>
-    );
+    body = <PageError title={text.noDataTitle} text={text.noDataText} retryLabel={text.retry} onRetry={() => void query.refetch()} />;
   else if (query.data.count === 0 || query.data.list.length === 0)
     body = (
       <PageState
