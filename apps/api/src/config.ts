@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RETRY_DAYS } from '@orioni/contracts/billing-rules';
 import { z } from 'zod';
 
 /** The checkout's root: the nearest folder above this module holding apps/api (the same from src/ and from the compiled dist/). */
@@ -79,7 +80,7 @@ const envSchema = z.object({
   RENEWAL_RETRY_DAYS: z
     .string()
     .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'a comma-separated list of day counts, e.g. 1,3,7')
-    .default('1,3,7'),
+    .default(DEFAULT_RETRY_DAYS.join(',')),
   /** How long a stopping instance waits for requests in flight before it closes what is left and exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */

@@ -1,5 +1,5 @@
-import { periodMonths, type PricePeriod, type SubscriptionStatus } from './constants.ts';
-import { addMonths, type ApiDate } from './dates.ts';
+import { PRICE_PERIODS, periodMonths, type PricePeriod, type SubscriptionStatus } from './constants.ts';
+import { addDays, addMonths, daysBetween, fromApiDate, type ApiDate } from './dates.ts';
 import { multiplyTetri, sumTetri, type Tetri } from './money.ts';
 
 /** The fields of a purchased item that decide what it owes. */
@@ -24,9 +24,75 @@ export interface OwedPeriod {
 /** A safety bound: a subscription is never asked for more periods than this at once. */
 export const MAX_OWED_PERIODS = 120;
 
-/** Decision 6: an ACTIVE subscription whose next payment day has come (0 days overdue counts) owes. */
+/*
+ * The billing rules, each written once (issue 27 item 1, ADR 030). The API, the seed and the web
+ * import them; SQL that needs one builds its condition from the parameters exported here
+ * (`apps/api/src/lib/billing-sql.ts`), and a test holds the two to the same answers.
+ */
+
+/** Decision 6: only an item in this status can be overdue (a cancelling one is not charged again). */
+export const OVERDUE_STATUS = 'ACTIVE' satisfies SubscriptionStatus;
+
+/** The periods that renew (and so can owe): every price period with a length in months. */
+export const RENEWING_PERIODS = PRICE_PERIODS.filter((p) => periodMonths(p) !== null) as readonly Exclude<PricePeriod, 'PREMISE'>[];
+
+/**
+ * Decision 6: an item is overdue from its next payment day itself (0 days overdue counts) while it
+ * is ACTIVE. An item with no next payment date (on-premise) never is.
+ */
+export const isOverdue = (item: Pick<OwingItem, 'status' | 'nextPaymentDate'>, today: ApiDate): boolean =>
+  item.status === OVERDUE_STATUS && !!item.nextPaymentDate && item.nextPaymentDate <= today;
+
+/** Decision 6: days since the next payment day of an overdue item (0 on the day itself); null while not overdue. */
+export const overdueDays = (item: Pick<OwingItem, 'status' | 'nextPaymentDate'>, today: ApiDate): number | null =>
+  isOverdue(item, today) ? daysBetween(item.nextPaymentDate!, today) : null;
+
+/** An overdue subscription of a renewing period owes (what Pay now charges and the renewal pass claims). */
 export const isOwing = (item: Pick<OwingItem, 'status' | 'period' | 'nextPaymentDate'>, today: ApiDate): boolean =>
-  item.status === 'ACTIVE' && periodMonths(item.period as PricePeriod) !== null && !!item.nextPaymentDate && item.nextPaymentDate <= today;
+  (RENEWING_PERIODS as readonly string[]).includes(item.period) && isOverdue(item, today);
+
+/** Period `n` of a subscription of `months`-long periods anchored on `anchor` starts on anchor + n periods. */
+export const periodStart = (anchor: ApiDate, months: number, n: number): ApiDate => addMonths(anchor, months * n);
+
+/**
+ * The start of an item's `k`-th unpaid period (k = 0: the one its next payment date names):
+ * anchor + months × (paid + k); an item with no anchor counts from its next payment date.
+ */
+export function unpaidPeriodStart(item: Pick<OwingItem, 'period' | 'anchorDate' | 'nextPaymentDate' | 'paidPeriods'>, k: number): ApiDate {
+  const months = periodMonths(item.period as PricePeriod);
+  if (months === null) throw new RangeError(`A ${item.period} item has no periods`);
+  return item.anchorDate ? periodStart(item.anchorDate, months, item.paidPeriods + k) : addMonths(item.nextPaymentDate!, months * k);
+}
+
+/**
+ * The number of the period starting on `start` of a subscription anchored on `anchor`: the first n
+ * in [0, maxN] with that start, or null (a start that is not one of its periods).
+ */
+export function periodNumberOf(anchor: ApiDate, months: number, start: ApiDate, maxN: number): number | null {
+  for (let n = 0; n <= maxN; n += 1) if (periodStart(anchor, months, n) === start) return n;
+  return null;
+}
+
+/**
+ * The automatic retries after a refused renewal (spec: the due day, then 1, 3 and 7 days after
+ * it): days after the period's start. `RENEWAL_RETRY_DAYS` may set others (tests, staging).
+ */
+export const DEFAULT_RETRY_DAYS: readonly number[] = [1, 3, 7];
+
+/**
+ * The day of the next automatic try of a period starting on `periodStart` that has been tried
+ * `tries` times (the first on its due day) and refused; null when the schedule is spent.
+ */
+export function retryDate(periodStart: ApiDate, tries: number, retryDays: readonly number[] = DEFAULT_RETRY_DAYS): ApiDate | null {
+  const days = retryDays[tries - 1];
+  return days === undefined ? null : addDays(periodStart, days);
+}
+
+/** That try as an instant: the start of its Tbilisi day (when a renewal pass may claim it). */
+export function retryAt(periodStart: ApiDate, tries: number, retryDays: readonly number[] = DEFAULT_RETRY_DAYS): Date | null {
+  const day = retryDate(periodStart, tries, retryDays);
+  return day === null ? null : fromApiDate(day);
+}
 
 /**
  * What an item owes on `today`, period by period (decision 27): every period that has come and is
@@ -37,9 +103,7 @@ export const isOwing = (item: Pick<OwingItem, 'status' | 'period' | 'nextPayment
  */
 export function owedPeriods(item: OwingItem, today: ApiDate): OwedPeriod[] {
   if (!isOwing(item, today)) return [];
-  const months = periodMonths(item.period as PricePeriod)!;
-  const startOf = (k: number): ApiDate =>
-    item.anchorDate ? addMonths(item.anchorDate, months * (item.paidPeriods + k)) : addMonths(item.nextPaymentDate!, months * k);
+  const startOf = (k: number): ApiDate => unpaidPeriodStart(item, k);
   const amount = multiplyTetri(item.unitCost, item.quantity);
   const periods: OwedPeriod[] = [];
   for (let k = 0; periods.length < MAX_OWED_PERIODS; k += 1) {

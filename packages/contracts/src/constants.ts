@@ -38,6 +38,9 @@ export const toLanguage = (locale: Locale): Language => locale.toUpperCase() as 
 
 const PERIOD_TO_REPORT: Record<PricePeriod, ReportPeriod> = { M1: 'MONTH1', Y1: 'MONTH12', PREMISE: 'UNLIMITED' };
 export const toReportPeriod = (p: PricePeriod): ReportPeriod => PERIOD_TO_REPORT[p];
+const REPORT_TO_PERIOD = Object.fromEntries(Object.entries(PERIOD_TO_REPORT).map(([p, r]) => [r, p])) as Record<ReportPeriod, PricePeriod>;
+/** The inverse of {@link toReportPeriod}: a report's period (the admin filter's) as the price period stored. */
+export const fromReportPeriod = (r: ReportPeriod): PricePeriod => REPORT_TO_PERIOD[r];
 
 /** Months a subscription period covers; null for on-premise (unlimited). */
 export const periodMonths = (p: PricePeriod): number | null => (p === 'M1' ? 1 : p === 'Y1' ? 12 : null);

@@ -55,3 +55,14 @@ export function addDays(day: ApiDate, days: number): ApiDate {
 export function daysBetween(from: ApiDate, to: ApiDate): number {
   return Math.round((fromApiDate(to).getTime() - fromApiDate(from).getTime()) / 86_400_000);
 }
+
+/**
+ * A filter's Tbilisi days [fromDate, toDate] as instants [from, to): from the start of `fromDate`
+ * to the start of the day after `toDate`; an unset end stays open.
+ */
+export function dayWindow(filter: { fromDate?: ApiDate; toDate?: ApiDate }): { from?: Date; to?: Date } {
+  return {
+    from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
+    to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
+  };
+}

@@ -1,6 +1,8 @@
+import { fromReportPeriod, type ReportPeriod } from '@orioni/contracts';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { notOverdueSql, overdueSql } from '../../lib/billing-sql.ts';
 import { pageFromNearerEnd, withoutParallelWorkers } from '../../lib/list-paging.ts';
 import { auditLog, paymentLines, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
 
@@ -104,10 +106,8 @@ export async function userIds(db: DbOrTx, filter: UserFilter): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-const PERIOD_OF_REPORT = { MONTH1: 'M1', MONTH12: 'Y1', UNLIMITED: 'PREMISE' } as const;
-
 export interface PurchaseFilter extends Window {
-  /** Today in Tbilisi: an ACTIVE item whose next payment day has come is overdue. */
+  /** Today in Tbilisi, for the overdue filter (the contracts rule `isOverdue`). */
   today: string;
   paymentId?: number;
   idNumber?: string;
@@ -115,7 +115,7 @@ export interface PurchaseFilter extends Window {
   query?: string;
   status?: 'ACTIVE' | 'CANCELING' | 'CANCELED';
   productType?: 'SOLUTION' | 'SERVICE' | 'HARDWARE';
-  period?: keyof typeof PERIOD_OF_REPORT;
+  period?: ReportPeriod;
   isOverdue?: boolean;
   isFirstPurchase?: boolean;
   comments?: ('REGISTRATION_1C_CONNECT' | 'REGISTRATION_1C_PORTAL' | 'DB_URL')[];
@@ -139,8 +139,7 @@ const keyIn = (keys: string[]) => (keys.length ? inArray(purchasedItems.productK
  * their own indexes.
  */
 async function purchaseConditions(db: DbOrTx, filter: PurchaseFilter): Promise<SQL | undefined> {
-  // Never null (on-premise items have no next payment date), so `isOverdue=false` keeps them.
-  const overdue = sql`(${purchasedItems.status} = 'ACTIVE' and coalesce(${purchasedItems.nextPaymentDate} <= ${filter.today}, false))`;
+  const overdueColumns = { status: purchasedItems.status, nextPaymentDate: purchasedItems.nextPaymentDate };
   const customers = (condition: SQL | undefined) => db.select({ id: users.id }).from(users).where(condition);
   const items = (condition: SQL | undefined) => db.select({ id: purchasedItems.id }).from(purchasedItems).where(condition);
   const query = filter.query;
@@ -180,8 +179,13 @@ async function purchaseConditions(db: DbOrTx, filter: PurchaseFilter): Promise<S
     filter.idNumber ? inArray(purchasedItems.userId, customers(ilike(users.idNumber, like(filter.idNumber)))) : undefined,
     filter.status ? eq(purchasedItems.status, filter.status) : undefined,
     typeKeys ? keyIn(typeKeys) : undefined,
-    filter.period ? eq(purchasedItems.period, PERIOD_OF_REPORT[filter.period]) : undefined,
-    filter.isOverdue === undefined ? undefined : filter.isOverdue ? overdue : sql`not ${overdue}`,
+    filter.period ? eq(purchasedItems.period, fromReportPeriod(filter.period)) : undefined,
+    // `isOverdue=false` keeps the on-premise items (no next payment date): the null-safe negation.
+    filter.isOverdue === undefined
+      ? undefined
+      : filter.isOverdue
+        ? overdueSql(overdueColumns, filter.today)
+        : notOverdueSql(overdueColumns, filter.today),
     filter.isFirstPurchase === undefined ? undefined : eq(purchasedItems.firstPurchase, filter.isFirstPurchase),
     filter.comments?.length ? inArray(purchasedItems.comment, filter.comments) : undefined,
     filter.from ? gte(purchasedItems.createdAt, filter.from) : undefined,

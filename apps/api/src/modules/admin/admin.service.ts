@@ -1,7 +1,6 @@
 import {
   addDays,
-  daysBetween,
-  fromApiDate,
+  dayWindow,
   toApiDate,
   toLocale,
   MESSAGES,
@@ -14,6 +13,7 @@ import {
   type Language,
   type Page,
 } from '@orioni/contracts';
+import { overdueDays } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,7 +34,6 @@ import {
   usersByIds,
   type PurchaseFilter,
   type UserFilter,
-  type Window,
 } from './admin.repository.ts';
 import { exportText, wordOf, type ExportText } from './export-text.ts';
 import { chunksOf, streamWorkbook, type ExportColumn } from './xlsx-export.ts';
@@ -173,12 +172,6 @@ const customerOf = (user: UserRow): AdminUser['customer'] => ({
   notes: user.notes,
 });
 
-/** Tbilisi days [fromDate, toDate] as instants [from, to). */
-const windowOf = (filter: { fromDate?: string; toDate?: string }): Window => ({
-  from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
-  to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
-});
-
 const adminUserOf = (user: UserRow): AdminUser => ({
   id: user.id,
   user_id: user.externalUserId,
@@ -201,8 +194,7 @@ const adminTransactionOf = (
   createTime: item.createdAt.toISOString(),
   lastPaymentTime: item.lastPaymentAt ? item.lastPaymentAt.toISOString() : null,
   nextPaymentTime: item.nextPaymentDate,
-  overdueDays:
-    item.status === 'ACTIVE' && item.nextPaymentDate && item.nextPaymentDate <= today ? daysBetween(item.nextPaymentDate, today) : null,
+  overdueDays: overdueDays(item, today),
   status: item.status,
   unitCost: item.unitCost,
   upcomingPayment: item.upcomingPayment,
@@ -236,13 +228,13 @@ export class AdminService {
   ) {}
 
   async users(filter: AdminUserListQuery): Promise<Page<AdminUser>> {
-    const { rows, count } = await listUsers(this.deps.db, { ...filter, ...windowOf(filter) });
+    const { rows, count } = await listUsers(this.deps.db, { ...filter, ...dayWindow(filter) });
     return { count, list: rows.map(adminUserOf) };
   }
 
   async purchases(filter: AdminPurchaseListQuery, language: Language): Promise<Page<AdminTransaction>> {
     const today = toApiDate(this.deps.clock.now());
-    const { rows, count } = await listPurchases(this.deps.db, { ...filter, ...windowOf(filter), today });
+    const { rows, count } = await listPurchases(this.deps.db, { ...filter, ...dayWindow(filter), today });
     return { count, list: rows.map((row) => adminTransactionOf(row, language, today)) };
   }
 
@@ -300,7 +292,7 @@ export class AdminService {
     const text = exportText(language);
     // Every matching id first (in order, a few bytes a row), then the rows a chunk at a time.
     if (kind === 'users') {
-      const f: UserFilter = { ...(filters as AdminUserListQuery), ...windowOf(filters) };
+      const f: UserFilter = { ...(filters as AdminUserListQuery), ...dayWindow(filters) };
       const pages = chunksOf(
         () => userIds(this.deps.db, f),
         EXPORT_CHUNK,
@@ -309,7 +301,7 @@ export class AdminService {
       return { filename, stream: streamWorkbook(text.sheets.users, userColumns(text), pages) };
     }
     if (kind === 'purchases') {
-      const f: PurchaseFilter = { ...(filters as AdminPurchaseListQuery), ...windowOf(filters), today };
+      const f: PurchaseFilter = { ...(filters as AdminPurchaseListQuery), ...dayWindow(filters), today };
       const pages = chunksOf(
         () => purchaseIds(this.deps.db, f),
         EXPORT_CHUNK,

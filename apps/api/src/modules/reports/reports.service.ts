@@ -1,15 +1,5 @@
-import {
-  addDays,
-  daysBetween,
-  fromApiDate,
-  toApiDate,
-  toLocale,
-  type BillingItem,
-  type Language,
-  type Page,
-  type Payment,
-} from '@orioni/contracts';
-import { owedPeriods, owedTotal, type OwingItem } from '@orioni/contracts/billing-rules';
+import { dayWindow, toApiDate, toLocale, type BillingItem, type Language, type Page, type Payment } from '@orioni/contracts';
+import { overdueDays, owedPeriods, owedTotal, type OwingItem } from '@orioni/contracts/billing-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -79,8 +69,7 @@ export class ReportsService {
     filter: { fromDate?: string; toDate?: string; offset: number; limit: number },
   ): Promise<Page<Payment & { userId: number; fullName: string }>> {
     const { rows, count } = await listAllSucceededPayments(this.db, {
-      from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
-      to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
+      ...dayWindow(filter),
       offset: filter.offset,
       limit: filter.limit,
     });
@@ -90,10 +79,7 @@ export class ReportsService {
 
   /** The ids of those payments, newest first (exports read them in chunks with `allPaymentsByIds`). */
   allPaymentIds(filter: { fromDate?: string; toDate?: string }): Promise<number[]> {
-    return succeededPaymentIds(this.db, {
-      from: filter.fromDate ? fromApiDate(filter.fromDate) : undefined,
-      to: filter.toDate ? fromApiDate(addDays(filter.toDate, 1)) : undefined,
-    });
+    return succeededPaymentIds(this.db, dayWindow(filter));
   }
 
   /** These payments of any customer, in this order. */
@@ -127,8 +113,7 @@ export class ReportsService {
         lastPaymentTime: r.lastPaymentAt ? r.lastPaymentAt.toISOString() : null,
         nextPaymentTime: r.nextPaymentDate,
         // Decision 6: null while not yet due; 0 is due today and unpaid.
-        overdueDays:
-          r.status === 'ACTIVE' && r.nextPaymentDate && r.nextPaymentDate <= today ? daysBetween(r.nextPaymentDate, today) : null,
+        overdueDays: overdueDays(r, today),
         status: r.status,
         unitCost: r.unitCost,
         upcomingPayment: r.upcomingPayment,

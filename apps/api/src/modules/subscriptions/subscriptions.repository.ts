@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
 import { paymentLines, payments, prices, products, purchasedItems, renewalAttempts } from '../../db/schema/index.ts';
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
@@ -9,6 +10,9 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 export type ItemRow = typeof purchasedItems.$inferSelect;
+
+/** The purchased item `i` of the raw statements below, for the billing rules' SQL (`billing-sql.ts`). */
+const itemColumns = { status: sql`i.status`, period: sql`i.period`, nextPaymentDate: sql`i.next_payment_date` };
 export type AttemptRow = typeof renewalAttempts.$inferSelect;
 
 /** A period taken by this worker: its attempt row is PENDING and nobody else will charge it. */
@@ -55,7 +59,7 @@ export async function dueCandidates(
   const found = await rows<{ id: number; user_id: number }>(
     tx,
     sql`select i.id, i.user_id from ${purchasedItems} i
-      where i.status = 'ACTIVE' and i.period in ('M1', 'Y1') and i.next_payment_date <= ${today} and i.user_id > ${afterUserId}
+      where ${owingSql(itemColumns, today)} and i.user_id > ${afterUserId}
         and i.user_id % ${share.lanes} = ${share.lane}
         and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
       order by i.user_id, i.id
@@ -85,7 +89,7 @@ export async function claimDuePeriods(tx: DbOrTx, today: string, itemIds: number
       where i.id in (${sql.join(
         itemIds.map((id) => sql`${id}`),
         sql`, `,
-      )}) and i.status = 'ACTIVE' and i.next_payment_date <= ${today}
+      )}) and ${overdueSql(itemColumns, today)}
       for update of i skip locked
     ), inserted as (
       insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)
@@ -487,7 +491,7 @@ export async function countWaiting(db: DbOrTx, today: string): Promise<number> {
     db,
     sql`select count(*)::int as n from ${purchasedItems} i join ${renewalAttempts} a
           on a.purchased_item_id = i.id and a.period_start = i.next_payment_date
-        where i.status = 'ACTIVE' and i.next_payment_date <= ${today} and a.status = 'FAILED'`,
+        where ${overdueSql(itemColumns, today)} and a.status = 'FAILED'`,
   );
   return Number(row?.n ?? 0);
 }
