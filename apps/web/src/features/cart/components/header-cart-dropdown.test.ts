@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@orioni/contracts/entities';
 import { itemTotal, unitsText } from './header-cart-dropdown';
 
-const item = (quantity: number, firstPurchase: boolean, basePrice: number | null): CartItem =>
-  ({
-    product: { productKey: 'CRM_M', price: 5_000, basePrice, period: 'MONTHLY', type: 'SOFTWARE', name: 'CRM', slug: null },
-    quantity,
-    productId: 1,
-    productQwt: 0,
-    hasBasicItem: false,
-    isPermise: false,
-    firstPurchase,
-  }) as CartItem;
+const item = (quantity: number, firstPurchase: boolean, basePrice: number | null): CartItem => ({
+  product: { productKey: 'CRM_M1', price: 5_000, basePrice, period: 'M1', type: 'SOLUTION', name: 'CRM', slug: null },
+  quantity,
+  productId: 1,
+  productQwt: 0,
+  hasBasicItem: false,
+  isPermise: false,
+  firstPurchase,
+  training: false,
+  countable: true,
+  fixedQuantity: false,
+  porting: false,
+});
 
 describe('the header cart dropdown follows the cart’s first-purchase split (issue 27 item 4)', () => {
   it('prices the first unit of a first purchase at the base price', () => {
