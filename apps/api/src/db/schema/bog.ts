@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,3 +26,53 @@ export const bogCharges = pgTable('bog_charges', {
   parentOrderId: text('parent_order_id').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The bank page opened for one of our payments (`reference`, e.g. `payment-42`): a second Pay of
+ * the same payment answers the same page until `expires_at` (the order's `ttl`), without asking the
+ * bank again (its Idempotency-Key has no documented lifetime). Migration 0012.
+ */
+export const bogPaymentPages = pgTable('bog_payment_pages', {
+  reference: text('reference').primaryKey(),
+  orderId: text('order_id').notNull().unique(),
+  redirectUrl: text('redirect_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Refunds asked of BOG by our key: the same key again reads the receipt and never refunds twice. */
+export const bogRefunds = pgTable('bog_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  orderId: text('order_id').notNull(),
+  /** Tetri; null for "the whole amount left". */
+  amount: integer('amount'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Card removals the bank has not confirmed (refused, or no answer): kept here so a restart or
+ * another instance retries them; every reconciliation run tries each again until the bank accepts.
+ * Owned by the payments module (cards.service.ts), for any gateway. Migration 0012.
+ */
+export const cardDeletions = pgTable('card_deletions', {
+  cardId: integer('card_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  gateway: text('gateway').notNull(),
+  gatewayToken: text('gateway_token').notNull(),
+  tries: integer('tries').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox bank's refunds, by our key: never more than the charge, one refund per key. */
+export const sandboxBankRefunds = pgTable(
+  'sandbox_bank_refunds',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    externalId: text('external_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_bank_refunds_external_id_idx').on(t.externalId)],
+);

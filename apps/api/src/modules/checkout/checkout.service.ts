@@ -142,6 +142,11 @@ export class CheckoutService {
     const form = this.validate(user, body);
     const bodyHash = hash(form);
     const { db, clock } = this.deps;
+    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
+    if (onBankPage) {
+      const open = await this.bankPageAgain(user, bodyHash);
+      if (open) return open;
+    }
 
     // A purchase a crash left PENDING is settled with the bank first: if it went through, its cart
     // lines are gone and this purchase cannot charge them again.
@@ -155,7 +160,6 @@ export class CheckoutService {
         message: 'An earlier payment is still being confirmed by the bank. Please try again in a moment',
       });
     }
-    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
 
     const step1 = await db.transaction(async (tx) => {
       await lockCustomerPurchases(tx, user.id);
@@ -347,6 +351,40 @@ export class CheckoutService {
       });
       throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
     }
+  }
+
+  /**
+   * BOG (ADR 022 amendment 2): a second Pay while an earlier bank page of the customer may be open.
+   * The bank decides first: a page paid, refused or expired unpaid (after its `ttl`) is recorded now,
+   * once, and this purchase goes on as usual (after an expiry the cart is as it was). A page still
+   * open for the same cart and details is answered again (the same order, no second page); for a
+   * cart or details changed since, PAYMENT_PENDING says the earlier page is still open: the bank
+   * documents no call that closes an unpaid order, so it closes by itself at the end of its `ttl`.
+   */
+  private async bankPageAgain(user: CheckoutUser, bodyHash: string): Promise<PurchaseAnswer | null> {
+    const { db, clock } = this.deps;
+    const open = (await findStalePendingPurchases(db, clock.now(), user.id)).filter(
+      (p) => p.externalId && (p.checkout as CheckoutSnapshot | null)?.bankPage,
+    );
+    for (const payment of open) {
+      const snapshot = payment.checkout as CheckoutSnapshot;
+      try {
+        await this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
+        continue;
+      } catch (error) {
+        // A refusal or an expiry is an answer (FAILED now, nothing moved); no answer: the usual path.
+        if (error instanceof AppError && error.status === 402) continue;
+        if (!(error instanceof AppError && error.key === 'PAYMENT_PENDING')) return null;
+      }
+      const rows = await this.deps.cart.rows(db, user.id);
+      if (rows.length > 0 && cartHashOf(rows) === snapshot.cartHash && snapshot.bodyHash === bodyHash) {
+        return this.openBankPage(user, payment.id, payment.amount, snapshot, true);
+      }
+      throw paymentPending(
+        'The bank page for your earlier cart is still open. Finish the payment there, or pay for this cart once the bank closes that page (within minutes)',
+      );
+    }
+    return null;
   }
 
   /** The paid order becomes the item's parent; a failure leaves the item to Pay now on the bank's page. */

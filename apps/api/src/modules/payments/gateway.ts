@@ -106,6 +106,9 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/** The refund cannot be made: more than is left of the payment, nothing paid, or the bank said no. Nothing moved. */
+export class RefundRefusedError extends Error {}
+
 export interface RefundResult {
   /** `requested`: the bank took the refund and has not finished it yet. */
   status: 'refunded' | 'refunded_partially' | 'requested';

@@ -206,9 +206,11 @@ export class SubscriptionsService {
     const today = toApiDate(now);
     const item = await findItemOfUser(db, userId, purchasedItemId);
     if (!item) throw notFound();
+    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
+    const open = onBankPage ? await this.bankPageAgain(purchasedItemId, seenAmount, language) : null;
+    if (open) return open;
     if (!isOwing(item, today)) throw await this.notOwing(db, purchasedItemId, now);
     const card = await this.deps.cards.chargeableCard(userId);
-    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
     if (!card && !onBankPage) throw new AppError('CARD_REQUIRED');
 
     const payment = await db.transaction(async (tx) => {
@@ -283,6 +285,40 @@ export class SubscriptionsService {
       );
       throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
     }
+  }
+
+  /**
+   * BOG (ADR 022 amendment 2): Pay now again while the item's earlier Pay now page may be open (a
+   * PENDING payment named by the bank here is always a bank page). The bank decides first: paid,
+   * refused or expired unpaid (its `ttl`) is recorded now, once, and this Pay now goes on as usual
+   * (after an expiry the periods are owed as before). A page still open for the total the customer
+   * saw is answered again (the same order); another total is REPAY_IN_PROGRESS until that page closes.
+   */
+  private async bankPageAgain(
+    purchasedItemId: number,
+    seenAmount: number | undefined,
+    language: Language | undefined,
+  ): Promise<{ paymentId: number; redirectUrl: string } | null> {
+    const { db, clock } = this.deps;
+    const inFlight = await paymentOfItemInFlight(db, purchasedItemId, clock.now());
+    const externalId = inFlight?.status === 'PENDING' ? (await pendingExternalIds(db, [inFlight.id])).get(inFlight.id) : undefined;
+    if (!inFlight || !externalId) return null;
+    let result: ChargeResult;
+    try {
+      result = await this.deps.gateway.getPaymentStatus(externalId);
+    } catch (error) {
+      if (!(error instanceof PaymentPendingError)) return null;
+      const amount = (await pendingAmounts(db, [inFlight.id])).get(inFlight.id);
+      if (amount === undefined) return null;
+      if (seenAmount !== undefined && seenAmount !== amount) {
+        throw new AppError('REPAY_IN_PROGRESS', {
+          message: `Payment ${inFlight.id} for this item is open on the bank's page; pay it there, or pay the new total once the bank closes that page`,
+        });
+      }
+      return this.payOnBankPage({ paymentId: inFlight.id, amount, renewsFrom: false }, undefined, language);
+    }
+    await this.record([{ paymentId: inFlight.id, result, bankPage: externalId }], clock.now());
+    return null;
   }
 
   /** A verified bank notification of a Pay now paid on the bank's page: recorded once. */

@@ -48,6 +48,9 @@ export interface FakeBogOrder {
   card: { payerIdentifier: string; cardType: string; outcome: FakeCardOutcome } | null;
   rejectCode: string | null;
   basket: unknown[];
+  /** Epoch ms by the bank's clock (`now`): `zoned_create_date`, and `zoned_expire_date` (created + ttl). */
+  createdAt: number;
+  expiresAt: number | null;
 }
 
 export interface FakeCallback {
@@ -60,7 +63,7 @@ export interface FakeCallback {
 
 /** A fault the next matching request meets (token expiry, 429, a 5xx, a conflict, a slow answer). */
 export type FakeFault =
-  | { status: 401 | 409 | 429 | 500 | 503 }
+  | { status: 400 | 401 | 409 | 429 | 500 | 503 }
   /** The bank does the work, then answers only after `ms` (the caller's timeout fires first). */
   | { slowMs: number };
 
@@ -90,6 +93,10 @@ export interface FakeBogServer {
   fault(match: RegExp, fault: FakeFault): void;
   /** Forgets idempotency keys older than `ms` (the documentation states no lifetime; see ADR 022). */
   ageIdempotencyKeys(ms: number): void;
+  /** The bank's clock for order lifetimes (`ttl`); tests point it at the application's clock. */
+  now: () => number;
+  /** The next matching requests are refused `status` times (e.g. a deletion the bank keeps refusing). */
+  refuse(match: RegExp, status: 400 | 500 | 503, times: number): void;
   signCallback(body: string): string;
   close(): Promise<void>;
 }
@@ -99,6 +106,12 @@ const json = (res: http.ServerResponse, status: number, body?: unknown) => {
   res.end(body === undefined ? '' : JSON.stringify(body));
 };
 const lari = (tetri: number) => (tetri / 100).toFixed(2);
+/**
+ * create-order `ttl`: the order's lifetime in minutes. The pages the search tools reached do not
+ * show its paragraph; integrations typed from the page give "Time to live in minutes (2-1440,
+ * default 15)", which the fake takes (assumed, ADR 022 amendment 2).
+ */
+const DEFAULT_TTL_MINUTES = 15;
 const tetri = (value: unknown): number | null => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
@@ -122,6 +135,10 @@ export async function startFakeBogServer(
     parent_order_id: o.parentId,
     external_order_id: o.externalOrderId,
     capture: o.capture,
+    // get-payment-details: `zoned_create_date`, and `zoned_expire_date`, "The order expiration date in
+    // Coordinated Universal Time (UTC)".
+    zoned_create_date: new Date(o.createdAt).toISOString(),
+    zoned_expire_date: o.expiresAt === null ? null : new Date(o.expiresAt).toISOString(),
     order_status: { key: o.status, value: o.status },
     purchase_units: {
       request_amount: lari(o.amount),
@@ -161,6 +178,21 @@ export async function startFakeBogServer(
     return callback;
   };
 
+  // An order nobody paid before its `ttl` ran out. get-payment-details lists no status of its own for
+  // it; the fake answers `rejected` ("payment process has been unsuccessfully completed") with no
+  // card tried and nothing transferred, and sends the callback (assumed, ADR 022 amendment 2; the
+  // older iPay page says an unpaid order "will be automatically canceled and status will change to
+  // an error"). The expiry is applied when the bank is next asked about anything.
+  const expireDue = () => {
+    const now = state.now();
+    for (const o of orders.values()) {
+      if (o.status === 'created' && o.expiresAt !== null && o.expiresAt <= now) {
+        o.status = 'rejected';
+        notify(o);
+      }
+    }
+  };
+
   const decide = (o: FakeBogOrder) => {
     const outcome = o.card?.outcome ?? 'success';
     if (outcome !== 'success') {
@@ -188,6 +220,7 @@ export async function startFakeBogServer(
     orders,
     callbacks,
     pay(orderId, card = {}) {
+      expireDue();
       const o = orders.get(orderId);
       if (!o) throw new Error(`no order ${orderId}`);
       if (o.status !== 'created') throw new Error(`order ${orderId} is ${o.status}, not open for payment`);
@@ -217,6 +250,10 @@ export async function startFakeBogServer(
     ageIdempotencyKeys(ms) {
       for (const [k, v] of idempotent) if (v.at <= Date.now() - ms) idempotent.delete(k);
     },
+    now: () => Date.now(),
+    refuse(match, status, times) {
+      for (let i = 0; i < times; i += 1) faults.push({ match, fault: { status } });
+    },
     signCallback,
     close: () =>
       new Promise((resolve) => {
@@ -236,6 +273,7 @@ export async function startFakeBogServer(
       return reply(400, { message: 'invalid json' });
     }
     state.requests.push({ method, path, headers: req.headers, body });
+    expireDue();
 
     // authentication: `POST` the token endpoint with Basic client_id:client_secret and
     // `grant_type=client_credentials`; the answer carries access_token, token_type Bearer, expires_in.
@@ -274,11 +312,15 @@ export async function startFakeBogServer(
       capture?: string;
       purchase_units?: { total_amount?: number; currency?: string; basket?: unknown[] };
       amount?: number | string;
+      ttl?: number;
     };
     const orderFrom = (parent: FakeBogOrder | null): FakeBogOrder | string => {
       const amount = tetri(b.purchase_units?.total_amount);
       if (!b.callback_url && !parent) return 'callback_url is required';
       if (amount === null || !Array.isArray(b.purchase_units?.basket) || b.purchase_units.basket.length === 0) return 'purchase_units';
+      const ttl = b.ttl ?? DEFAULT_TTL_MINUTES;
+      if (!Number.isInteger(ttl) || ttl < 2 || ttl > 1440) return 'ttl';
+      const createdAt = state.now();
       return {
         id: randomUUID(),
         externalOrderId: b.external_order_id ?? null,
@@ -294,6 +336,8 @@ export async function startFakeBogServer(
         card: parent?.card ?? null,
         rejectCode: null,
         basket: b.purchase_units?.basket ?? [],
+        createdAt,
+        expiresAt: createdAt + ttl * 60_000,
       };
     };
 
@@ -339,6 +383,8 @@ export async function startFakeBogServer(
         saved: { cards: false, subscriptions: false },
         parentId: parent.id,
         rejectCode: null,
+        createdAt: state.now(),
+        expiresAt: null,
       };
       orders.set(child.id, child);
       state.charges += 1;

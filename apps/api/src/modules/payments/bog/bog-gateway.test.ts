@@ -8,7 +8,7 @@ import { startFakeBogServer, type FakeBogServer } from '../../../test/fake-bog/f
 import { createSignedInUser } from '../../../test/auth.ts';
 import { seedDueSubscriptions } from '../../../test/billing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { CallbackVerificationError, PaymentPendingError } from '../gateway.ts';
+import { CallbackVerificationError, PaymentPendingError, RefundRefusedError } from '../gateway.ts';
 import { BogGateway, bogIdempotencyKey, statusOf } from './bog-gateway.ts';
 import { MemoryBogStore } from './bog-store.ts';
 
@@ -52,6 +52,8 @@ const renew = async (token: string, idempotencyKey: string, purchasedItemId: num
 beforeAll(async () => {
   bank = await startFakeBogServer();
   clock = new ManualClock();
+  // Order lifetimes (`ttl`) run on the adapter's clock.
+  bank.now = () => clock.now().getTime();
   gateway = new BogGateway({
     clientId: bank.clientId,
     clientSecret: bank.clientSecret,
@@ -328,8 +330,12 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
       refundedAmount: 4950,
     });
     expect(await gateway.refund({ externalId: paid, idempotencyKey: 'refund-2' })).toEqual({ status: 'refunded', refundedAmount: 14900 });
+    // The repeated key is read back from our own record (`bog_refunds`): the bank is not asked again.
     const asked = requestsTo('POST', new RegExp(`/payment/refund/${paid}$`));
-    expect(asked.map((r) => r.body)).toEqual([{ amount: 49.5 }, { amount: 49.5 }, {}]);
+    expect(asked.map((r) => r.body)).toEqual([{ amount: 49.5 }, {}]);
+    // Never more than was paid: nothing is left, so a further refund is refused before the bank is asked.
+    await expect(gateway.refund({ externalId: paid, amount: 1, idempotencyKey: 'refund-3' })).rejects.toThrow(RefundRefusedError);
+    expect(requestsTo('POST', new RegExp(`/payment/refund/${paid}$`))).toHaveLength(2);
     expect(bank.callbacks.filter((c) => c.orderId === paid).map((c) => c.status)).toEqual(['completed', 'refunded_partially', 'refunded']);
   });
 
@@ -376,6 +382,7 @@ describe('the storefront on the Bank of Georgia gateway', () => {
         },
       },
     });
+    bank.now = () => t.clock.now().getTime();
   });
   afterAll(() => t.close());
 

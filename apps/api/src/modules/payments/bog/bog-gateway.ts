@@ -4,6 +4,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import {
   CallbackVerificationError,
   PaymentPendingError,
+  RefundRefusedError,
   type CardOrder,
   type CardOrderRequest,
   type ChargeRequest,
@@ -33,6 +34,11 @@ export interface BogOptions {
   callbackUrl?: string;
   /** Tetri taken, then refunded at once, to save a card on its own (the bank needs an amount). */
   verificationAmount?: number;
+  /**
+   * Minutes the bank keeps an order's page open (create-order `ttl`); sent on every order we open.
+   * After it an unpaid order can no longer be paid and is settled as failed, nothing moved.
+   */
+  orderTtlMinutes?: number;
   /** Each call to the bank gives up after this long (the outcome is then unknown, never a decline). */
   timeoutMs?: number;
   /** Tries of one call on a transient answer (401 after expiry, 409, 429, 5xx, timeout), same key. */
@@ -49,6 +55,8 @@ export interface BogOptions {
 interface BogOrderDetails {
   order_id: string;
   external_order_id?: string | null;
+  /** get-payment-details: "The order expiration date in Coordinated Universal Time (UTC)". */
+  zoned_expire_date?: string | null;
   order_status?: { key?: string; value?: string };
   reject_reason?: string | null;
   purchase_units?: { request_amount?: string; transfer_amount?: string; refund_amount?: string } | null;
@@ -89,15 +97,32 @@ const INSUFFICIENT_FUNDS_CODES = new Set(['107']);
 /** Answers that are no decision: a new token, or the same request again with the same key. */
 const TRANSIENT = new Set([401, 408, 409, 425, 429]);
 
+/** The create-order `ttl` we send when none is configured: the bank's default per ADR 022 (minutes). */
+export const DEFAULT_ORDER_TTL_MINUTES = 15;
+
+/**
+ * An order nobody paid before its page closed: still `created` after `zoned_expire_date`, or
+ * `rejected` without a card ever tried (the pages name no status of their own for it, ADR 022).
+ */
+function expiredUnpaid(details: BogOrderDetails, now?: Date): boolean {
+  const key = details.order_status?.key;
+  if (key === 'rejected') return !details.payment_detail && toTetri(details.purchase_units?.transfer_amount) === 0;
+  if (key !== 'created' || !now || !details.zoned_expire_date) return false;
+  const expires = Date.parse(details.zoned_expire_date);
+  return Number.isFinite(expires) && expires <= now.getTime();
+}
+
 /**
  * get-payment-details' statuses. `completed` and `partial_completed` moved money; the refund
  * statuses are of a payment that did; `rejected` did not. Anything else (`created`, `processing`,
- * `auth_requested`, `blocked`, or a status the page does not list yet) is undecided: pending.
+ * `auth_requested`, `blocked`, or a status the page does not list yet) is undecided: pending; but
+ * an order whose page expired unpaid (`now` past `zoned_expire_date`) is `failed`, nothing moved.
  */
-export function statusOf(details: BogOrderDetails): ChargeStatus | 'pending' {
+export function statusOf(details: BogOrderDetails, now?: Date): ChargeStatus | 'pending' {
   const key = details.order_status?.key;
   if (key === 'completed' || key === 'partial_completed') return 'succeeded';
   if (key === 'refund_requested' || key === 'refunded' || key === 'refunded_partially') return 'succeeded';
+  if (expiredUnpaid(details, now)) return 'failed';
   if (key === 'rejected') {
     return INSUFFICIENT_FUNDS_CODES.has(String(details.payment_detail?.code ?? '')) ? 'insufficient_funds' : 'declined';
   }
@@ -112,7 +137,9 @@ const brandOf = (cardType: string | null | undefined, mask: string): string => {
   if (t === 'amex') return 'AMEX';
   return cardBrand(mask);
 };
-const reasonOf = (d: BogOrderDetails) => d.reject_reason ?? d.payment_detail?.code_description ?? d.order_status?.value ?? 'rejected';
+const EXPIRED_REASON = 'The bank page expired unpaid';
+const reasonOf = (d: BogOrderDetails, now?: Date) =>
+  expiredUnpaid(d, now) ? EXPIRED_REASON : (d.reject_reason ?? d.payment_detail?.code_description ?? d.order_status?.value ?? 'rejected');
 
 /**
  * Bank of Georgia Payments API, as ADR 022 maps it: OAuth2 client credentials; customer-present
@@ -229,6 +256,8 @@ export class BogGateway implements PaymentGateway {
 
   /** Saves a card on its own (the product's "add a card"): a small automatic payment refunded once paid. */
   async createCardOrder(request: CardOrderRequest): Promise<CardOrder> {
+    const open = await this.openPage(`card:${request.reference}`);
+    if (open) return open;
     const amount = toLari(this.options.verificationAmount ?? 10);
     const order = await this.openOrder({
       ...request,
@@ -241,11 +270,33 @@ export class BogGateway implements PaymentGateway {
     await this.call('PUT', `/orders/${encodeURIComponent(order.gatewayOrderId)}/cards`, {
       idempotencyKey: bogIdempotencyKey(`cards:${order.gatewayOrderId}`),
     });
+    await this.keepPage(`card:${request.reference}`, order);
     return order;
+  }
+
+  /**
+   * The page of an order opened before under this reference, while the bank keeps it open (its
+   * `ttl`): a second Pay of the same payment gets the same page, and the bank is not asked again.
+   */
+  private async openPage(reference: string): Promise<CardOrder | null> {
+    const page = await this.store.pageByReference(reference);
+    if (!page) return null;
+    if (page.expiresAt.getTime() <= this.options.clock.now().getTime()) {
+      throw new BogApiError(`the bank page of ${reference} has expired; its payment is settled as failed first`, 0, false);
+    }
+    return { gatewayOrderId: page.orderId, redirectUrl: page.redirectUrl };
+  }
+
+  private async keepPage(reference: string, order: CardOrder): Promise<void> {
+    const ttl = this.options.orderTtlMinutes ?? DEFAULT_ORDER_TTL_MINUTES;
+    const expiresAt = new Date(this.options.clock.now().getTime() + ttl * 60_000);
+    await this.store.savePage({ reference, orderId: order.gatewayOrderId, redirectUrl: order.redirectUrl, expiresAt });
   }
 
   /** A payment with the customer on the bank's page; with `saveForAutomaticCharges` a future parent. */
   async createPaymentOrder(request: PaymentOrderRequest): Promise<CardOrder> {
+    const open = await this.openPage(`pay:${request.reference}`);
+    if (open) return open;
     const order = await this.openOrder({
       ...request,
       externalOrderId: `pay:${request.reference}`,
@@ -260,6 +311,7 @@ export class BogGateway implements PaymentGateway {
       await this.store.saveParent(order.gatewayOrderId, request.amount);
     }
     await this.call('PUT', `/orders/${id}/cards`, { idempotencyKey: bogIdempotencyKey(`cards:${order.gatewayOrderId}`) });
+    await this.keepPage(`pay:${request.reference}`, order);
     return order;
   }
 
@@ -274,6 +326,9 @@ export class BogGateway implements PaymentGateway {
         callback_url: o.callbackUrl,
         external_order_id: o.externalOrderId,
         capture: 'automatic',
+        // create-order: `ttl`, the order's lifetime in minutes; after it the page no longer takes a
+        // payment (ADR 022 amendment 2 quotes what the pages say and what is assumed).
+        ttl: this.options.orderTtlMinutes ?? DEFAULT_ORDER_TTL_MINUTES,
         purchase_units: {
           currency: 'GEL',
           total_amount: o.amount,
@@ -376,9 +431,10 @@ export class BogGateway implements PaymentGateway {
 
   async getPaymentStatus(externalId: string): Promise<ChargeResult> {
     const details = await this.receipt(externalId);
-    const status = statusOf(details);
+    const now = this.options.clock.now();
+    const status = statusOf(details, now);
     if (status === 'pending') throw new PaymentPendingError(externalId);
-    return { status, externalId, reason: status === 'succeeded' ? null : reasonOf(details), ...this.cardOf(details, status) };
+    return { status, externalId, reason: status === 'succeeded' ? null : reasonOf(details, now), ...this.cardOf(details, status) };
   }
 
   /** A paid customer-present order's card: the order id is its token for the next payments (`/cards`). */
@@ -388,11 +444,37 @@ export class BogGateway implements PaymentGateway {
     return { card: { token: details.order_id, mask, brand: brandOf(details.payment_detail?.card_type, mask) } };
   }
 
+  /**
+   * refund: `POST /payment/refund/{order_id}`, whole (no body) or partial (`amount`, lari). A key
+   * asked before is only read back (our record, `bog_refunds`: the bank's key has no documented
+   * lifetime); a new one is checked against what is left to refund (the bank's `transfer_amount`
+   * minus `refund_amount`) and refused with `RefundRefusedError` above it, before asking the bank.
+   */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    await this.call('POST', `/payment/refund/${encodeURIComponent(request.externalId)}`, {
-      idempotencyKey: bogIdempotencyKey(`refund:${request.idempotencyKey}`),
-      body: request.amount === undefined ? {} : { amount: toLari(request.amount) },
-    });
+    const id = encodeURIComponent(request.externalId);
+    if (!(await this.store.refundByKey(request.idempotencyKey))) {
+      if (request.amount !== undefined && (!Number.isSafeInteger(request.amount) || request.amount <= 0)) {
+        throw new RefundRefusedError('The refund amount must be a positive number of tetri');
+      }
+      const before = await this.receipt(request.externalId);
+      const left = toTetri(before.purchase_units?.transfer_amount) - toTetri(before.purchase_units?.refund_amount);
+      if (statusOf(before) !== 'succeeded' || left <= 0) throw new RefundRefusedError('Nothing is left to refund on this payment');
+      if (request.amount !== undefined && request.amount > left) {
+        throw new RefundRefusedError(`At most ${left} tetri are left to refund on this payment`);
+      }
+      try {
+        await this.call('POST', `/payment/refund/${id}`, {
+          idempotencyKey: bogIdempotencyKey(`refund:${request.idempotencyKey}`),
+          body: request.amount === undefined ? {} : { amount: toLari(request.amount) },
+        });
+      } catch (error) {
+        if (error instanceof BogApiError && !error.transient && error.status >= 400) {
+          throw new RefundRefusedError(`The bank refused the refund (${error.status})`);
+        }
+        throw error;
+      }
+      await this.store.saveRefund(request.idempotencyKey, request.externalId, request.amount ?? null);
+    }
     const details = await this.receipt(request.externalId);
     const key = details.order_status?.key;
     return {
@@ -412,7 +494,8 @@ export class BogGateway implements PaymentGateway {
   }
 
   private eventOf(details: BogOrderDetails): GatewayEvent {
-    const status = statusOf(details);
+    const now = this.options.clock.now();
+    const status = statusOf(details, now);
     const key = details.order_status?.key;
     if ((details.external_order_id ?? '').startsWith('card:')) {
       // A card order is done once the customer paid (`completed`) or, for an older manual-capture
@@ -428,14 +511,14 @@ export class BogGateway implements PaymentGateway {
         };
       }
       if (status === 'pending') return { kind: 'ignored' };
-      return { kind: 'card_order', gatewayOrderId: details.order_id, outcome: 'failed', reason: reasonOf(details) };
+      return { kind: 'card_order', gatewayOrderId: details.order_id, outcome: 'failed', reason: reasonOf(details, now) };
     }
     if (status === 'pending') return { kind: 'ignored' };
     return {
       kind: 'payment',
       externalId: details.order_id,
       status,
-      reason: status === 'succeeded' ? null : reasonOf(details),
+      reason: status === 'succeeded' ? null : reasonOf(details, now),
       ...this.cardOf(details, status),
     };
   }

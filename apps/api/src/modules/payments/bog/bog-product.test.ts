@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
-import { payments, purchasedItems } from '../../../db/schema/index.ts';
+import { cartItems, payments, purchasedItems } from '../../../db/schema/index.ts';
 import { createSignedInUser, signInAgain, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -35,6 +35,8 @@ beforeAll(async () => {
     },
   });
   gateway = t.app.services.gateway as BogGateway;
+  // Order lifetimes (`ttl`) run on the application's clock.
+  bank.now = () => t.clock.now().getTime();
 });
 afterAll(async () => {
   await t?.close();
@@ -44,6 +46,8 @@ afterAll(async () => {
 const noon = (day: string) => new Date(`${day}T08:00:00Z`);
 const requestsTo = (method: string, path: RegExp) => bank.requests.filter((r) => r.method === method && path.test(r.path));
 const paymentsOf = (who: TestUser) => t.db.select().from(payments).where(eq(payments.userId, who.id)).orderBy(asc(payments.id));
+const cartOf = async (who: TestUser) =>
+  (await t.db.select().from(cartItems).where(eq(cartItems.userId, who.id))).map((r) => [r.productKey, r.quantity]);
 const itemsOf = (who: TestUser) =>
   t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, who.id)).orderBy(asc(purchasedItems.id));
 
@@ -207,15 +211,25 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     expect([child?.parentId, child?.transferred]).toEqual([order.id, 6_900]);
   });
 
-  it('issue 31 item 3: a purchase still undecided at the bank answers PAYMENT_PENDING to the next purchase, and the reconciliation records it once without a callback', async () => {
+  it('issue 31 item 3: while the bank page is open a second Pay of the same cart answers the same page, a changed cart PAYMENT_PENDING; the reconciliation records it once without a callback', async () => {
     const who = await createSignedInUser(t);
     await addToCart(who, 'ORIONI_HR_M1', 2);
     const first = await buy(who);
     const order = orderOfRedirect(first.json().data.redirectUrl);
+    const orders = bank.orders.size;
     t.clock.advance(3 * 60_000);
-    // The customer is still on the bank's page: the next purchase is told the bank is processing.
+    // The customer left the bank's page open and presses Pay again (a new Idempotency-Key): the same page.
     const again = await buy(who);
-    expect([again.statusCode, again.json().errorKey]).toEqual([409, 'PAYMENT_PENDING']);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(bank.orders.size).toBe(orders);
+    // With another cart the earlier page is still open (the bank closes it only at the end of its ttl).
+    await addToCart(who, 'ORIONI_HR_M1', 3);
+    const changed = await buy(who);
+    expect([changed.statusCode, changed.json().errorKey]).toEqual([409, 'PAYMENT_PENDING']);
+    expect(changed.json().errorMessage).toMatch(/still open/);
+    expect(bank.orders.size).toBe(orders);
+    await addToCart(who, 'ORIONI_HR_M1', 2);
     expect((await paymentsOf(who)).map((p) => p.status)).toEqual(['PENDING']);
 
     bank.pay(order.id); // the callback is lost
@@ -401,5 +415,95 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     await deliver(bank.pay(orderOfRedirect(first.json().data.redirectUrl).id));
     const paid = await buy(who, key);
     expect(paid.json().data).toEqual({ paymentId: first.json().data.paymentId });
+  });
+});
+
+describe('issue 31: an abandoned bank page expires after its ttl and costs the customer nothing', () => {
+  beforeEach(async () => {
+    await t.db.update(purchasedItems).set({ status: 'CANCELED' });
+  });
+
+  it('a purchase whose bank page nobody paid is settled failed by the reconciliation after the ttl: nothing charged, the cart intact, and the customer pays again', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 1);
+    const first = await buy(who);
+    expect(first.statusCode, first.body).toBe(200);
+    const order = orderOfRedirect(first.json().data.redirectUrl);
+    // create-order `ttl`: the lifetime is sent on the order the product opens.
+    const opened = requestsTo('POST', /^\/payments\/v1\/ecommerce\/orders$/).at(-1)!;
+    expect((opened.body as { ttl?: number }).ttl).toBe(15);
+
+    const job = new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: () => undefined });
+    t.clock.advance(10 * 60_000);
+    await job.runOnce(); // the page is still open: nothing decided
+    expect((await paymentsOf(who)).map((p) => p.status)).toEqual(['PENDING']);
+
+    t.clock.advance(6 * 60_000); // past the 15 minutes
+    await job.runOnce();
+    const [expired] = await paymentsOf(who);
+    expect([expired!.status, expired!.failureKey]).toEqual(['FAILED', 'PAYMENT_FAILED']);
+    expect(bank.orders.get(order.id)).toMatchObject({ status: 'rejected', transferred: 0 });
+    expect(() => bank.pay(order.id)).toThrow(/not open for payment/);
+    expect(await cartOf(who)).toEqual([['ORIONI_HR_M1', 1]]);
+    expect(await itemsOf(who)).toEqual([]);
+
+    // The customer pays again: a new page, paid once.
+    const second = await buy(who);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.redirectUrl).not.toBe(first.json().data.redirectUrl);
+    await deliver(bank.pay(orderOfRedirect(second.json().data.redirectUrl).id));
+    expect((await paymentsOf(who)).map((p) => [p.status, p.amount])).toEqual([
+      ['FAILED', 6_900],
+      ['SUCCEEDED', 6_900],
+    ]);
+    expect(await itemsOf(who)).toHaveLength(1);
+  });
+
+  it('a second Pay after the ttl settles the expired page first and opens a new one', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 1);
+    const first = await buy(who);
+    t.clock.advance(16 * 60_000);
+    const second = await buy(who);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.paymentId).not.toBe(first.json().data.paymentId);
+    expect(second.json().data.redirectUrl).not.toBe(first.json().data.redirectUrl);
+    expect((await paymentsOf(who)).map((p) => p.status)).toEqual(['FAILED', 'PENDING']);
+  });
+
+  it('Pay now: a second Pay now while its page is open answers the same page; after the ttl the pass settles it failed, the period owed as before, and Pay now opens a new page', async () => {
+    const who = await createSignedInUser(t);
+    await saveCard(who);
+    const due = '2027-09-22';
+    const { item } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due, false);
+    await t.app.services.subscriptions.runPass(noon(due)); // no parent: refused without the bank, overdue
+    t.clock.set(noon('2027-09-23'));
+    const headers = (await signInAgain(t, who)).headers;
+    const payNow = () =>
+      t.app.inject({ method: 'POST', url: '/api/product/repay', headers, payload: { purchasedItemId: item.id, amount: 6_900 } });
+    const first = await payNow();
+    expect(first.statusCode, first.body).toBe(200);
+    const orders = bank.orders.size;
+    const again = await payNow();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(bank.orders.size).toBe(orders);
+    const order = orderOfRedirect(first.json().data.redirectUrl);
+    expect((requestsTo('POST', /^\/payments\/v1\/ecommerce\/orders/).at(-1)!.body as { ttl?: number }).ttl).toBe(15);
+
+    t.clock.advance(16 * 60_000);
+    await t.app.services.subscriptions.runPass(t.clock.now());
+    const repay = (await paymentsOf(who)).find((p) => p.id === first.json().data.paymentId)!;
+    expect(repay.status).toBe('FAILED');
+    expect(bank.orders.get(order.id)).toMatchObject({ status: 'rejected', transferred: 0 });
+    const [owing] = await itemsOf(who);
+    expect(owing!.nextPaymentDate).toBe(due);
+
+    const third = await payNow();
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().data.redirectUrl).not.toBe(first.json().data.redirectUrl);
+    await deliver(bank.pay(orderOfRedirect(third.json().data.redirectUrl).id));
+    const [paid] = await itemsOf(who);
+    expect(paid!.nextPaymentDate).toBe(addMonths(due, 1));
   });
 });

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { bogCharges, bogParentOrders } from '../../../db/schema/index.ts';
+import { bogCharges, bogParentOrders, bogPaymentPages, bogRefunds } from '../../../db/schema/index.ts';
 
 export interface BogParent {
   orderId: string;
   /** Tetri. */
   amount: number;
   purchasedItemId: number | null;
+}
+
+/** A bank page opened for one of our references, open until `expiresAt` (the order's `ttl`). */
+export interface BogPage {
+  reference: string;
+  orderId: string;
+  redirectUrl: string;
+  expiresAt: Date;
 }
 
 /** What the BOG adapter remembers between calls and across instances (ADR 022). */
@@ -20,12 +28,19 @@ export interface BogStore {
   saveCharge(key: string, orderId: string, parentOrderId: string): Promise<void>;
   /** The item no longer renews from `orderId` (its card was deleted at the bank). */
   unbindParent(orderId: string): Promise<void>;
+  pageByReference(reference: string): Promise<BogPage | null>;
+  /** Keeps the page; a reference already kept keeps its first page. */
+  savePage(page: BogPage): Promise<void>;
+  refundByKey(key: string): Promise<{ orderId: string; amount: number | null } | null>;
+  saveRefund(key: string, orderId: string, amount: number | null): Promise<void>;
 }
 
 /** Tests and a single process. */
 export class MemoryBogStore implements BogStore {
   private readonly parents = new Map<string, BogParent>();
   private readonly charges = new Map<string, { orderId: string; parentOrderId: string }>();
+  private readonly pages = new Map<string, BogPage>();
+  private readonly refunds = new Map<string, { orderId: string; amount: number | null }>();
 
   async saveParent(orderId: string, amount: number) {
     if (!this.parents.has(orderId)) this.parents.set(orderId, { orderId, amount, purchasedItemId: null });
@@ -51,9 +66,21 @@ export class MemoryBogStore implements BogStore {
     const parent = this.parents.get(orderId);
     if (parent) parent.purchasedItemId = null;
   }
+  async pageByReference(reference: string) {
+    return this.pages.get(reference) ?? null;
+  }
+  async savePage(page: BogPage) {
+    if (!this.pages.has(page.reference)) this.pages.set(page.reference, page);
+  }
+  async refundByKey(key: string) {
+    return this.refunds.get(key) ?? null;
+  }
+  async saveRefund(key: string, orderId: string, amount: number | null) {
+    if (!this.refunds.has(key)) this.refunds.set(key, { orderId, amount });
+  }
 }
 
-/** Production: the `bog_parent_orders` and `bog_charges` tables (migration 0008). */
+/** Production: `bog_parent_orders`, `bog_charges` (migration 0008), `bog_payment_pages` and `bog_refunds` (0012). */
 export class DbBogStore implements BogStore {
   constructor(private readonly db: DbOrTx) {}
 
@@ -83,5 +110,19 @@ export class DbBogStore implements BogStore {
   }
   async unbindParent(orderId: string) {
     await this.db.update(bogParentOrders).set({ purchasedItemId: null }).where(eq(bogParentOrders.orderId, orderId));
+  }
+  async pageByReference(reference: string) {
+    const [row] = await this.db.select().from(bogPaymentPages).where(eq(bogPaymentPages.reference, reference));
+    return row ? { reference: row.reference, orderId: row.orderId, redirectUrl: row.redirectUrl, expiresAt: row.expiresAt } : null;
+  }
+  async savePage(page: BogPage) {
+    await this.db.insert(bogPaymentPages).values(page).onConflictDoNothing();
+  }
+  async refundByKey(key: string) {
+    const [row] = await this.db.select().from(bogRefunds).where(eq(bogRefunds.idempotencyKey, key));
+    return row ? { orderId: row.orderId, amount: row.amount } : null;
+  }
+  async saveRefund(key: string, orderId: string, amount: number | null) {
+    await this.db.insert(bogRefunds).values({ idempotencyKey: key, orderId, amount }).onConflictDoNothing();
   }
 }
