@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { cardDeletions } from '../../db/schema/bog.ts';
 import { cardOrders, cards, purchasedItems } from '../../db/schema/index.ts';
 
 export interface CardRow {
@@ -136,4 +137,54 @@ export async function insertCard(
     })
     .returning({ id: cards.id });
   return row!.id;
+}
+
+/** A card removal the bank has not confirmed yet (migration 0012): kept until it does. */
+export interface CardDeletionRow {
+  cardId: number;
+  userId: number;
+  gateway: string;
+  gatewayToken: string;
+  tries: number;
+  lastError: string | null;
+}
+
+export async function keepCardDeletion(db: DbOrTx, card: CardRow, now: Date): Promise<void> {
+  await db
+    .insert(cardDeletions)
+    .values({
+      cardId: card.id,
+      userId: card.userId,
+      gateway: card.gateway,
+      gatewayToken: card.gatewayToken,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+export async function cardDeletionsOf(db: DbOrTx, gateway: string, cardId?: number): Promise<CardDeletionRow[]> {
+  return db
+    .select({
+      cardId: cardDeletions.cardId,
+      userId: cardDeletions.userId,
+      gateway: cardDeletions.gateway,
+      gatewayToken: cardDeletions.gatewayToken,
+      tries: cardDeletions.tries,
+      lastError: cardDeletions.lastError,
+    })
+    .from(cardDeletions)
+    .where(and(eq(cardDeletions.gateway, gateway), cardId === undefined ? undefined : eq(cardDeletions.cardId, cardId)))
+    .orderBy(asc(cardDeletions.cardId));
+}
+
+export async function cardDeletionFailed(db: DbOrTx, cardId: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(cardDeletions)
+    .set({ tries: sql`${cardDeletions.tries} + 1`, lastError: error.slice(0, 500), updatedAt: now })
+    .where(eq(cardDeletions.cardId, cardId));
+}
+
+export async function cardDeletionDone(db: DbOrTx, cardId: number): Promise<void> {
+  await db.delete(cardDeletions).where(eq(cardDeletions.cardId, cardId));
 }

@@ -7,27 +7,26 @@ import {
   activeCard,
   activeCards,
   cardByIdIncludingRemoved,
+  cardDeletionDone,
+  cardDeletionFailed,
+  cardDeletionsOf,
   completeCardOrder,
   failCardOrder,
   insertCard,
   insertCardOrder,
   itemIdsOfUser,
+  keepCardDeletion,
   lockCardOrder,
   setCardOrderGatewayId,
   softDeleteCard,
   staleCardOrders,
+  type CardDeletionRow,
   type CardRow,
 } from './cards.repository.ts';
 
 /** A card order still PENDING after this has lost its callback: the reconciliation asks the bank. */
 export const CARD_ORDER_IN_FLIGHT_MS = 5 * 60_000;
 
-/** A card removal the bank has not confirmed yet: asked again by the reconciliation. */
-interface Forget {
-  card: CardRow;
-  tries: number;
-  lastError: string;
-}
 import { resolveRedirectUrl } from './redirect-url.ts';
 
 export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl') =>
@@ -41,9 +40,6 @@ export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl'
  * bank's token, the mask and the brand. Saving a new card replaces the old one.
  */
 export class CardService {
-  /** Removals at the bank that failed, retried by `reconcileOrders` (ADR 022). */
-  private readonly forgetting = new Map<number, Forget>();
-
   constructor(
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
@@ -165,28 +161,28 @@ export class CardService {
 
   /**
    * Deletes a removed card at the bank, with the parent orders of the customer's items (their
-   * automatic charges would otherwise still reach the card). A failure is kept and tried again by
-   * the reconciliation, which reports it; never swallowed.
+   * automatic charges would otherwise still reach the card). The removal is written down first
+   * (`card_deletions`, migration 0012) and crossed out only once the bank accepted it: a refusal or
+   * no answer is tried again by every reconciliation run, on any instance, after a restart too, and
+   * reported; never swallowed.
    */
   private async forgetOnGateway(card: CardRow): Promise<void> {
     if (card.gateway !== this.gateway.name) return;
-    this.forgetting.set(card.id, { card, tries: 0, lastError: '' });
-    await this.tryForget(card.id);
+    await keepCardDeletion(this.db, card, this.clock.now());
+    const [kept] = await cardDeletionsOf(this.db, this.gateway.name, card.id);
+    if (kept) await this.tryForget(kept);
   }
 
-  private async tryForget(cardId: number): Promise<boolean> {
-    const entry = this.forgetting.get(cardId);
-    if (!entry) return true;
-    entry.tries += 1;
+  private async tryForget(entry: CardDeletionRow): Promise<boolean> {
     try {
-      await this.gateway.deleteCard(entry.card.gatewayToken);
+      await this.gateway.deleteCard(entry.gatewayToken);
       if (this.gateway.forgetRenewalParents) {
-        await this.gateway.forgetRenewalParents(await itemIdsOfUser(this.db, entry.card.userId), entry.card.gatewayToken);
+        await this.gateway.forgetRenewalParents(await itemIdsOfUser(this.db, entry.userId), entry.gatewayToken);
       }
-      this.forgetting.delete(cardId);
+      await cardDeletionDone(this.db, entry.cardId);
       return true;
     } catch (error) {
-      entry.lastError = (error as Error).message;
+      await cardDeletionFailed(this.db, entry.cardId, (error as Error).message, this.clock.now());
       return false;
     }
   }
@@ -220,16 +216,16 @@ export class CardService {
       }
     }
     const forgetFailures: { cardId: number; tries: number; error: string }[] = [];
-    for (const cardId of [...this.forgetting.keys()]) {
-      if (await this.tryForget(cardId)) continue;
-      const entry = this.forgetting.get(cardId)!;
-      forgetFailures.push({ cardId, tries: entry.tries, error: entry.lastError });
+    for (const entry of await cardDeletionsOf(this.db, this.gateway.name)) {
+      if (await this.tryForget(entry)) continue;
+      const [after] = await cardDeletionsOf(this.db, this.gateway.name, entry.cardId);
+      if (after) forgetFailures.push({ cardId: after.cardId, tries: after.tries, error: after.lastError ?? '' });
     }
     return { cardOrders: applied, unresolved, forgetFailures };
   }
 
-  /** Card removals not yet confirmed by the bank, for the log and for tests. */
-  pendingRemovals(): { cardId: number; tries: number; error: string }[] {
-    return [...this.forgetting.values()].map((f) => ({ cardId: f.card.id, tries: f.tries, error: f.lastError }));
+  /** Card removals not yet confirmed by the bank (`card_deletions`), for the log and for tests. */
+  async pendingRemovals(): Promise<{ cardId: number; tries: number; error: string }[]> {
+    return (await cardDeletionsOf(this.db, this.gateway.name)).map((f) => ({ cardId: f.cardId, tries: f.tries, error: f.lastError ?? '' }));
   }
 }

@@ -6,6 +6,7 @@ import { cartItems, payments, purchasedItems } from '../../../db/schema/index.ts
 import { createSignedInUser, signInAgain, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { buildApp } from '../../../app.ts';
 import { PaymentReconciler } from '../../../jobs/payment-reconciler.ts';
 import { CARD_ORDER_IN_FLIGHT_MS } from '../cards.service.ts';
 import type { BogGateway } from './bog-gateway.ts';
@@ -344,13 +345,13 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     for (let i = 0; i < 3; i += 1) bank.fault(/^DELETE \/payments\/v1\/charges\/card\//, { status: 503 });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card!.cardId}`, headers: who.headers });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(t.app.services.cards.pendingRemovals()).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 1 })]);
+    expect(await t.app.services.cards.pendingRemovals()).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 1 })]);
     expect(bank.orders.get(cardOrderId)?.saved.cards).toBe(true);
 
     const warnings: unknown[] = [];
     await new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: (o: unknown) => warnings.push(o) }).runOnce();
     expect(warnings).toEqual([]);
-    expect(t.app.services.cards.pendingRemovals()).toEqual([]);
+    expect(await t.app.services.cards.pendingRemovals()).toEqual([]);
     expect(
       requestsTo('DELETE', /^\/payments\/v1\/charges\/card\//)
         .map((r) => r.path)
@@ -358,6 +359,41 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     ).toEqual([`/payments/v1/charges/card/${cardOrderId}`, `/payments/v1/charges/card/${parentOrderId}`]);
     expect(bank.orders.get(cardOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
     expect(bank.orders.get(parentOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
+  });
+
+  it('issue 31 item 6: a refused card deletion is kept in the database (migration 0012), retried by every run, and done by the app rebuilt over the same database', async () => {
+    const who = await createSignedInUser(t);
+    const cardOrderId = await saveCard(who);
+    const { parentOrderId } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, '2027-10-24');
+    const card = await t.app.services.cards.current(who.id);
+    const deletions = /^DELETE \/payments\/v1\/charges\/card\//;
+    bank.refuse(deletions, 503, 3); // every try of the first call
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card!.cardId}`, headers: who.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await t.app.services.cards.pendingRemovals()).toEqual([{ cardId: card!.cardId, tries: 1, error: expect.stringMatching(/503/) }]);
+
+    // The bank refuses again: the run logs it and keeps it.
+    bank.refuse(deletions, 503, 3);
+    const warnings: unknown[] = [];
+    await new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: (o: unknown) => warnings.push(o) }).runOnce();
+    expect(warnings).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 2 })]);
+    expect(bank.orders.get(cardOrderId)?.saved.cards).toBe(true);
+
+    // A restart: a new app over the same database remembers the deletion and finishes it.
+    const rebuilt = await buildApp({ config: t.config, database: t.database, clock: t.clock });
+    try {
+      await rebuilt.ready();
+      expect(await rebuilt.services.cards.pendingRemovals()).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 2 })]);
+      const after: unknown[] = [];
+      await new PaymentReconciler(rebuilt.services.checkout, { info: () => undefined, warn: (o: unknown) => after.push(o) }).runOnce();
+      expect(after).toEqual([]);
+      expect(await rebuilt.services.cards.pendingRemovals()).toEqual([]);
+    } finally {
+      await rebuilt.close();
+    }
+    expect(bank.orders.get(cardOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
+    expect(bank.orders.get(parentOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
+    expect(await t.app.services.cards.pendingRemovals()).toEqual([]);
   });
 
   it('issue 31 item 4: Pay now answers the bank page for the owed total it showed; the callback records it and one period at the renewal amount becomes the parent', async () => {

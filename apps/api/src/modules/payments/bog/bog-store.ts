@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { bogCharges, bogParentOrders, bogPaymentPages, bogRefunds } from '../../../db/schema/index.ts';
+import { bogCharges, bogParentOrders, bogPaymentPages, bogRefunds } from '../../../db/schema/bog.ts';
 
 export interface BogParent {
   orderId: string;
