@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Payment } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
@@ -88,6 +88,29 @@ export default function TransactionHistoryPage() {
 
   const open = (id: number) => navigate(`/transactionHistory/${mode}/id/${id}`);
   const close = () => navigate(`/transactionHistory/${mode}/id/0`, { replace: true });
+
+  // A receipt reached by a link (the checkout lands here after paying) has no opener on this page: once it
+  // closes, focus would fall to the page body. It goes to that payment's button instead, as soon as the list
+  // shows it (it may still be loading), unless the customer has moved focus somewhere meanwhile.
+  const shownReceipt = useRef<number | null>(null);
+  const focusPayment = useRef<number | null>(null);
+  useEffect(() => {
+    const closed = shownReceipt.current;
+    shownReceipt.current = receiptId;
+    if (receiptId !== null) focusPayment.current = null;
+    else if (closed !== null) focusPayment.current = closed;
+    const id = focusPayment.current;
+    if (id === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) {
+      focusPayment.current = null;
+      return;
+    }
+    const button = document.querySelector<HTMLElement>(`#payment-${id} button`);
+    if (!button) return;
+    focusPayment.current = null;
+    button.focus();
+  }, [receiptId, query.data]);
 
   let body;
   if (query.isPending) body = <LoadingScreen label={text.loading} />;
