@@ -4,6 +4,7 @@ import { DbBogStore } from './bog/bog-store.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { SandboxLedger } from './sandbox/sandbox-ledger.ts';
+import { SandboxRefunds } from './sandbox/sandbox-refunds.ts';
 
 /** The gateway the configuration names (`PAYMENT_GATEWAY`). */
 export function createGateway(deps: Pick<AppDeps, 'config' | 'clock' | 'database'>): PaymentGateway {
@@ -27,5 +28,6 @@ export function createGateway(deps: Pick<AppDeps, 'config' | 'clock' | 'database
     publicUrl: config.publicUrl,
     clock,
     ledger: new SandboxLedger(deps.database.db),
+    refunds: new SandboxRefunds(deps.database.db),
   });
 }

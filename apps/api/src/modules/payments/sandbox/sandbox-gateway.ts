@@ -8,10 +8,13 @@ import {
   type ChargeResult,
   type GatewayEvent,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
   type RenewalChargeRequest,
   type RenewalLineResult,
 } from '../gateway.ts';
 import type { SandboxLedger } from './sandbox-ledger.ts';
+import type { SandboxRefunds } from './sandbox-refunds.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxBank, signSandboxPayload, verifySandboxSignature } from './sandbox-bank.ts';
 
 /** Body of a sandbox callback. */
@@ -37,7 +40,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly bank: SandboxBank;
 
   constructor(
-    private readonly options: { secret: string; publicUrl: string; clock: Clock; ledger: SandboxLedger },
+    private readonly options: { secret: string; publicUrl: string; clock: Clock; ledger: SandboxLedger; refunds?: SandboxRefunds },
     bank?: SandboxBank,
   ) {
     this.bank = bank ?? new SandboxBank(options.clock, options.ledger);
@@ -104,6 +107,12 @@ export class SandboxGateway implements PaymentGateway {
     return parsed.status === 'succeeded'
       ? { kind: 'card_order', gatewayOrderId: parsed.orderId, outcome: 'succeeded', card: parsed.card }
       : { kind: 'card_order', gatewayOrderId: parsed.orderId, outcome: 'failed', reason: parsed.reason };
+  }
+
+  /** Whole (no amount) or partial refund of a succeeded charge; never more than is left, once per key. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!this.options.refunds) throw new Error('the sandbox bank keeps no refunds in this configuration');
+    return this.options.refunds.refund(request);
   }
 
   async deleteCard(token: string): Promise<void> {
