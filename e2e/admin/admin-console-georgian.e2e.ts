@@ -40,9 +40,9 @@ const placeholderFit = (input: Locator) =>
   });
 
 for (const [lang, tab] of [
-  ['KA', 'მიმდინარე ბილინგი'],
+  ['KA', 'მიმდინარე გამოწერები'],
   ['EN', 'Current Billings'],
-  ['RU', 'Текущий биллинг'],
+  ['RU', 'Текущие подписки'],
 ] as const) {
   test(`issue 26 item 10: Current Billings fits its box at 1440 px (${lang}), the More column in view`, async ({ page }) => {
     await openConsole(page, VIEWPORTS.desktop, lang);
@@ -64,7 +64,7 @@ for (const [lang, tab] of [
 for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
   test(`issue 26 item 15: the admin search placeholder is whole at ${viewport.width}px in Georgian`, async ({ page }) => {
     await openConsole(page, viewport);
-    for (const tab of ['მომხმარებლები', 'მიმდინარე ბილინგი']) {
+    for (const tab of ['მომხმარებლები', 'მიმდინარე გამოწერები']) {
       await page.getByRole('tab', { name: tab }).click();
       const fit = await placeholderFit(page.getByRole('searchbox', { name: 'ძებნა' }));
       expect(fit.text, `placeholder ${Math.round(fit.text)}px in ${fit.room}px on ${tab}`).toBeLessThanOrEqual(fit.room);

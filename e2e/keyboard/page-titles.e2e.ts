@@ -33,10 +33,10 @@ test('issue 32 item 16: cart, current products, history and profile carry their 
   await follow(page, '/currentproducts');
   await expectTitle(page, /^მიმდინარე პროდუქტები — ორიონი$/, 'ka');
   await follow(page, '/transactionHistory');
-  await expectTitle(page, /^ტრანზაქციების ისტორია — ორიონი$/, 'ka');
+  await expectTitle(page, /^გადახდების ისტორია — ორიონი$/, 'ka');
 
   await chooseLanguage(page, 'English');
-  await expectTitle(page, /^Transaction history — Orioni$/, 'en');
+  await expectTitle(page, /^Payment history — Orioni$/, 'en');
   await follow(page, '/profile');
   await expectTitle(page, /^Profile — Orioni$/, 'en');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ERROR_KEYS } from '@orioni/contracts/error-keys';
 import { en } from './en';
 import { ka } from './ka';
 import { ru } from './ru';
@@ -17,13 +18,34 @@ const at = (...parts: string[]) => path.join(root, ...parts);
 interface Term {
   thing: string;
   not: string[];
-  scope: 'all' | 'interface';
+  scope: 'all' | 'interface' | 'customer';
 }
 
+/** The glossary's sections: the terms before the first `## ` heading, then each heading's text. */
+const sections = (): Record<string, string[]> => {
+  const found: Record<string, string[]> = { terms: [] };
+  let current = 'terms';
+  for (const line of readFileSync(at('docs/glossary.md'), 'utf8').split('\n')) {
+    if (line.startsWith('## ')) found[(current = line.slice(3).trim())] = [];
+    else found[current]!.push(line);
+  }
+  return found;
+};
+
+/** The rows of a table (header and rule left out), as trimmed cells. */
+const tableRows = (lines: string[]): string[][] =>
+  lines
+    .filter((line) => line.startsWith('|') && !/^\|\s*---/.test(line))
+    .slice(1)
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
+
 function glossary(): Term[] {
-  const rows = readFileSync(at('docs/glossary.md'), 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('|') && !/^\|\s*(Thing|---)/.test(line));
+  const rows = sections().terms!.filter((line) => line.startsWith('|') && !/^\|\s*(Thing|---)/.test(line));
   return rows.map((line) => {
     const cells = line
       .split('|')
@@ -37,20 +59,33 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return filesUnder(full);
-    return /\.(ts|tsx|mjs|html|txt|hbs)$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+    return /\.(ts|tsx|mjs|json|html|txt|hbs)$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
   });
+
+/** Paths and slugs (/currentproducts/default/id/billing, './billing') are no text a customer reads. */
+const isText = (text: string) => !/^\S*\/\S*$/.test(text) && !/^[a-z0-9._-]+$/.test(text);
+
+/** The string values of a generated content file (its keys are names, not texts). */
+const jsonTexts = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? isText(value)
+      ? [value]
+      : []
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(jsonTexts)
+      : [];
 
 /** The texts a file writes: its string and template literals (not its names or comments), paths left out. */
 function texts(file: string): string[] {
   const source = readFileSync(file, 'utf8');
+  if (file.endsWith('.json')) return jsonTexts(JSON.parse(source) as unknown);
   if (!/\.(ts|tsx|mjs)$/.test(file)) return [source];
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       const text = (node as ts.LiteralLikeNode).text;
-      // Paths and slugs (/currentproducts/default/id/billing, './billing') are no text a customer reads.
-      if (!/^\S*\/\S*$/.test(text) && !/^[a-z0-9._-]+$/.test(text)) found.push(text);
+      if (isText(text)) found.push(text);
     }
     ts.forEachChild(node, visit);
   };
@@ -58,14 +93,22 @@ function texts(file: string): string[] {
   return found;
 }
 
-const catalogues = ['ka', 'en', 'ru'].flatMap((l) => filesUnder(at('apps/web/src/i18n', l))).filter((f) => !f.endsWith('admin.ts'));
+const catalogues = ['ka', 'en', 'ru'].flatMap((l) => filesUnder(at('apps/web/src/i18n', l)));
+/** The staff console's catalogues and its exports (CSV headers and values staff read). */
+const staff = /i18n\/(ka|en|ru)\/admin\.ts$|export-text\.ts$/;
+const exports = [at('apps/api/src/modules/admin/export-text.ts')];
 const mails = [
   ...filesUnder(at('apps/api/src/modules/mail/templates')),
   at('apps/api/src/modules/checkout/receipt-mail.ts'),
   at('apps/api/src/modules/subscriptions/subscription-mails.ts'),
 ];
-const content = filesUnder(at('scripts/content-source')).filter((f) => !f.endsWith('build-content.mjs'));
-const descriptions = /(products|solutions)\.mjs$/;
+const content = [
+  ...filesUnder(at('scripts/content-source')).filter((f) => !f.endsWith('build-content.mjs')),
+  // What the sources generate, as served (a hand edit there, or a stale build, is caught too).
+  ...['ka', 'en', 'ru'].flatMap((l) => filesUnder(at('content', l))),
+];
+/** The product and solution descriptions: the customer's own software (its sources and generated files). */
+const descriptions = /(products|solutions)\.mjs$|content\/(ka|en|ru)\/(product|product-texts|solution)\.json$/;
 
 describe('the glossary (docs/glossary.md)', () => {
   const terms = glossary();
@@ -79,10 +122,11 @@ describe('the glossary (docs/glossary.md)', () => {
 
   it('issue 32 item 2: the catalogues, the content sources and the e-mails use no wrong variant of a term', () => {
     const found: string[] = [];
-    for (const file of [...catalogues, ...mails, ...content]) {
+    for (const file of [...catalogues, ...exports, ...mails, ...content]) {
       const lines = texts(file);
       for (const term of terms) {
-        if (term.scope === 'interface' && descriptions.test(file)) continue;
+        if (term.scope !== 'all' && descriptions.test(file)) continue;
+        if (term.scope === 'customer' && staff.test(file)) continue;
         for (const wrong of term.not)
           for (const line of lines)
             if ((wrong === wrong.toLowerCase() ? line.toLowerCase() : line).includes(wrong))
@@ -90,6 +134,24 @@ describe('the glossary (docs/glossary.md)', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('the English texts the spec quotes (docs/glossary.md, "Quoted by the spec")', () => {
+  const quoted = tableRows(sections()['Quoted by the spec'] ?? []);
+
+  it('issue 32 item 8: the verification and error texts the spec quotes are listed with their rules', () => {
+    expect(quoted.map(([text, , rule]) => `${rule}: ${text}`)).toEqual(
+      expect.arrayContaining([
+        'R8.display.04: Something wrong happened...',
+        'R8.verify.05: The verification token has been expired, please try again',
+      ]),
+    );
+  });
+
+  it('issue 32 item 8: the English catalogue and the error table write each quoted text word for word', () => {
+    const english = [en.shell.somethingWrong, en.auth.verifyFailedTitle, en.auth.verifyFailedText, ...Object.values(ERROR_KEYS)];
+    for (const [text] of quoted) expect(english, text).toContain(text);
   });
 });
 

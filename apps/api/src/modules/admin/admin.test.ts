@@ -294,7 +294,7 @@ describe('issue 26 item 3: the console and its exports in the language on screen
       'ბექ-ოფისის ID',
       'სახელი და გვარი',
       'კლიენტის ტიპი',
-      'ელ-ფოსტა',
+      'ელფოსტა',
       'პირადი ნომერი / ს/კ',
       'მობილურის ნომერი',
       'სტატუსი',

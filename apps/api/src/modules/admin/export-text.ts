@@ -67,7 +67,7 @@ const TEXT: Record<Locale, ExportText> = {
       backOfficeId: 'ბექ-ოფისის ID',
       fullName: 'სახელი და გვარი',
       customerType: 'კლიენტის ტიპი',
-      email: 'ელ-ფოსტა',
+      email: 'ელფოსტა',
       idNumber: 'პირადი ნომერი / ს/კ',
       mobile: 'მობილურის ნომერი',
       status: 'სტატუსი',
@@ -102,7 +102,7 @@ const TEXT: Record<Locale, ExportText> = {
     userStatuses: { INCOMPLETE: 'დაუსრულებელი', VERIFIED: 'დადასტურებული', DEMO: 'დემო', PAYED: 'გადახდილი' },
     itemStatuses: { ACTIVE: 'აქტიური', CANCELING: 'უქმდება', CANCELED: 'გაუქმებული' },
     productTypes: { SOLUTION: 'გადაწყვეტილება', SERVICE: 'სერვისი', HARDWARE: 'აპარატურა' },
-    periods: { M1: 'თვიური', Y1: 'წლიური', PREMISE: 'ლოკალური' },
+    periods: { M1: 'თვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
     comments: {
       REGISTRATION_1C_CONNECT: '1C Connect-ში რეგისტრაცია',
       REGISTRATION_1C_PORTAL: '1C-ის პორტალზე რეგისტრაცია',
@@ -151,7 +151,7 @@ const TEXT: Record<Locale, ExportText> = {
     userStatuses: { INCOMPLETE: 'Не завершён', VERIFIED: 'Подтверждён', DEMO: 'Демо', PAYED: 'Оплачен' },
     itemStatuses: { ACTIVE: 'Активна', CANCELING: 'Отменяется', CANCELED: 'Отменена' },
     productTypes: { SOLUTION: 'Решение', SERVICE: 'Услуга', HARDWARE: 'Оборудование' },
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Локально' },
+    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
     comments: {
       REGISTRATION_1C_CONNECT: 'Регистрация в 1C Connect',
       REGISTRATION_1C_PORTAL: 'Регистрация на портале 1C',

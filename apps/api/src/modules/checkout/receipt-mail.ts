@@ -48,7 +48,7 @@ const TEXT: Record<
     price: 'ფასი',
     total: 'სულ',
     periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
-    action: 'ტრანზაქციების ისტორიის ნახვა',
+    action: 'გადახდების ისტორიის ნახვა',
     note: 'გამოწერის შემდეგი გადახდა ავტომატურად ჩამოიჭრება თქვენი შენახული ბარათიდან.',
   },
   EN: {
@@ -64,7 +64,7 @@ const TEXT: Record<
     price: 'Price',
     total: 'Total',
     periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise licence' },
-    action: 'View transaction history',
+    action: 'View payment history',
     note: 'Subscriptions renew automatically from your saved card at the start of each period.',
   },
   RU: {
@@ -80,7 +80,7 @@ const TEXT: Record<
     price: 'Цена',
     total: 'Итого',
     periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
-    action: 'Открыть историю транзакций',
+    action: 'Открыть историю платежей',
     note: 'Подписки продлеваются автоматически с сохранённой карты в начале каждого периода.',
   },
 };

@@ -1,6 +1,6 @@
 /** The history texts in English: the source of the keys, which the other catalogues must match. */
 export const history = {
-  title: 'Transaction history',
+  title: 'Payment history',
   intro: 'Every payment made with your saved card.',
   paymentId: 'Payment ID',
   payment: (id: number) => `Payment #${id}`,

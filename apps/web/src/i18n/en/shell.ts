@@ -15,7 +15,7 @@ export const shell: ShellTexts = {
   login: 'Log in',
   logout: 'Log out',
   account: 'Account',
-  transactionHistory: 'Transaction history',
+  transactionHistory: 'Payment history',
   currentProducts: 'Current products',
   profile: 'Profile',
   admin: 'Admin',

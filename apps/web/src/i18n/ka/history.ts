@@ -1,7 +1,7 @@
 import type { HistoryTexts } from '../en/history';
 
 export const history: HistoryTexts = {
-  title: 'ტრანზაქციების ისტორია',
+  title: 'გადახდების ისტორია',
   intro: 'თქვენი შენახული ბარათით შესრულებული ყველა გადახდა.',
   paymentId: 'გადახდის ID',
   payment: (id) => `გადახდა №${id}`,

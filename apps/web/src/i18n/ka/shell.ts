@@ -14,7 +14,7 @@ export const shell = {
   login: 'შესვლა',
   logout: 'გასვლა',
   account: 'ანგარიში',
-  transactionHistory: 'ტრანზაქციების ისტორია',
+  transactionHistory: 'გადახდების ისტორია',
   currentProducts: 'მიმდინარე პროდუქტები',
   profile: 'პროფილი',
   admin: 'ადმინისტრირება',

@@ -8,12 +8,12 @@ const resultWord = (n: number) => {
 
 export const admin: AdminTexts = {
   title: 'Панель администратора',
-  intro: 'Клиенты, покупки, биллинг и платежи интернет-магазина.',
+  intro: 'Клиенты, покупки, подписки и платежи интернет-магазина.',
   sections: 'Разделы панели',
   tabs: {
     users: 'Пользователи',
     onPremise: 'Бессрочные лицензии',
-    billings: 'Текущий биллинг',
+    billings: 'Текущие подписки',
     payments: 'История платежей',
   },
   search: 'Поиск',
@@ -75,7 +75,7 @@ export const admin: AdminTexts = {
   },
   subscriptionStatuses: { ACTIVE: 'Активна', CANCELING: 'Отменяется', CANCELED: 'Отменена' },
   productTypes: { SOLUTION: 'Решение', SERVICE: 'Услуга', HARDWARE: 'Оборудование' },
-  reportPeriods: { MONTH1: 'Ежемесячно', MONTH12: 'Ежегодно', UNLIMITED: 'Локально' },
+  reportPeriods: { MONTH1: 'Ежемесячно', MONTH12: 'Ежегодно', UNLIMITED: 'Бессрочная лицензия' },
 
   // Payment history
   paymentTitle: (id) => `Платёж №${id}`,
@@ -171,7 +171,7 @@ export const admin: AdminTexts = {
   exportUsersText: 'Клиенты, соответствующие поиску и фильтрам, в виде книги Excel.',
   exportTransactionsText: 'Покупки, соответствующие поиску и фильтрам, в виде книги Excel.',
   includeOnPremise: 'Включить покупки бессрочных лицензий',
-  includeBillings: 'Включить биллинг подписок',
+  includeBillings: 'Включить платежи по подпискам',
   download: 'Скачать',
   exportPayments: 'Скачать платежи (Excel)',
   exportFailed: 'Не удалось скачать файл. Попробуйте ещё раз.',
