@@ -125,11 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const services = createServices(deps);
   app.decorate('services', services);
-  app.decorate('lifecycle', deps.lifecycle!);
+  app.decorate('lifecycle', deps.lifecycle);
   fastPath = contentFastPath(services.content, {
     securityHeaders: baselineHeaders,
     cacheControl: contentCacheControl(config.content.maxAgeSeconds),
-    lifecycle: deps.lifecycle!,
+    lifecycle: deps.lifecycle,
   });
   registerAuth(app, services.sessions);
   await registerScopes(app, ROUTE_MODULES, services, deps);

@@ -1,52 +1,56 @@
-import type { AppDeps } from './app-types.ts';
+import type { ServiceDeps } from './app-types.ts';
 import { PaymentReconciler } from './jobs/payment-reconciler.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
-import { boughtBefore } from './modules/checkout/checkout.repository.ts';
+import { boughtBefore } from './modules/checkout/checkout.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
-import { registerReceiptTemplate } from './modules/checkout/receipt-mail.ts';
+import { receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { registerDemoTemplate } from './modules/demo/demo-mail.ts';
+import { demoTemplates } from './modules/demo/demo-mail.ts';
 import { DemoService } from './modules/demo/demo.service.ts';
-import { MailWorker } from './modules/mail/mail.service.ts';
-import { registerAccountTemplates } from './modules/mail/templates/account-templates.ts';
+import { Mailer, MailWorker, type MailTemplates } from './modules/mail/mail.service.ts';
+import { accountTemplates } from './modules/mail/templates/account-templates.ts';
 import { CardService } from './modules/payments/cards.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
-import { registerSubscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
+import { subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
 
-/** Every e-mail template of the product, registered explicitly (not by importing a module for its side effect). */
-export function registerMailTemplates(): void {
-  registerAccountTemplates();
-  registerReceiptTemplate();
-  registerDemoTemplate();
-  registerSubscriptionTemplates();
-}
+/**
+ * Every e-mail template of the product, by name. The type asks for each name a module declared in
+ * `MailTemplateRegistry`, so a template declared but left out here does not compile.
+ */
+export const mailTemplates: MailTemplates = {
+  ...accountTemplates,
+  ...receiptTemplates,
+  ...demoTemplates,
+  ...subscriptionTemplates,
+};
 
 /**
  * The composition root: every service of the API is built here, once, from the app's
  * dependencies, and handed to the route modules. Modules reach each other's data only through
  * the services passed in, so nothing depends on the order in which routes are registered.
  */
-export function createServices(deps: AppDeps) {
-  registerMailTemplates();
+export function createServices(deps: ServiceDeps) {
   const { config, clock } = deps;
   const db = deps.database.db;
+  const mailer = new Mailer(mailTemplates, config, clock);
   const limiter = new RateLimiter(db, clock);
   const sessions = new SessionService(db, clock, config);
   const gateway = createGateway(deps);
   const cart = new CartService(db, clock, { boughtBefore });
   const cards = new CardService(db, gateway, clock, config.publicUrl);
-  const accounts = new AccountsService({ db, clock, config, sessions, limiter });
-  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts });
+  const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer });
+  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, mailer });
   const reports = new ReportsService(db, clock);
-  const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts });
+  const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer });
   return {
+    mailer,
     limiter,
     sessions,
     accounts,
@@ -57,14 +61,14 @@ export function createServices(deps: AppDeps) {
     checkout,
     subscriptions,
     reports,
-    admin: new AdminService({ db, clock, config, accounts, reports }),
-    demo: new DemoService({ db, clock, config, limiter }),
+    admin: new AdminService({ db, clock, config, accounts, reports, mailer }),
+    demo: new DemoService({ db, clock, config, limiter, mailer }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
 
 /** What runs in the background of every instance; not in tests, which run the jobs themselves. */
-export function createJobs(deps: AppDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
+export function createJobs(deps: ServiceDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
   const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
   if (deps.config.billing.intervalMs > 0) jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs));
   if (deps.config.mail.smtpUrl) jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { rateLimitBuckets } from '../db/schema/index.ts';
+import { rateLimitBuckets } from '../db/schema/platform.ts';
 import type { Clock } from '../lib/clock.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 

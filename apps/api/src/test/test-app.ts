@@ -48,7 +48,7 @@ export async function createTestApp(
   if (options.seed) await runSeed(database.db, config);
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp({ config, database, clock });
-  await options.beforeReady?.(app, { config, database, clock });
+  await options.beforeReady?.(app, { config, database, clock, lifecycle: app.lifecycle });
   await app.ready();
   return {
     app,

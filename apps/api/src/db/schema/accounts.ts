@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The accounts module's tables: accounts, their sessions and one-time codes.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -111,43 +113,4 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose), index('one_time_codes_hash_idx').on(t.codeHash)],
-);
-
-/** Fixed-window counters for rate limits, shared by every API instance. */
-export const rateLimitBuckets = pgTable('rate_limit_buckets', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull().default(0),
-});
-
-/** Staff actions worth a trail. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    target: text('target'),
-    details: text('details'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
-);
-
-export const demoRequests = pgTable(
-  'demo_requests',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    customerType: text('customer_type', { enum: ['PHYSICAL', 'LEGAL'] }).notNull(),
-    fullName: text('full_name').notNull(),
-    productKey: text('product_key'),
-    mobile: text('mobile').notNull(),
-    language: text('language', { enum: ['KA', 'EN', 'RU'] }).notNull(),
-    handled: boolean('handled').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  // What makes an account DEMO: a request by it, or by its e-mail address.
-  (t) => [index('demo_requests_user_idx').on(t.userId), index('demo_requests_email_lower_idx').on(sql`lower(${t.email})`)],
 );

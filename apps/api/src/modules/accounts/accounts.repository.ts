@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { UserInfo } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -170,9 +170,9 @@ function accountsUserRoutes(scope: App, { accounts: service }: Services): void {
   app.get(
     '/api/user',
     { schema: { tags, summary: 'The signed-in user', response: { 200: userInfoResponseSchema, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
+      // No `cache-control` here: the signed-in scope sets no-store on every answer (plugins/scopes.ts).
       const user = signedInUser(request);
-      reply.header('cache-control', 'no-store');
       return { data: await service.getUser(user.id) };
     },
   );

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { accountLimits, type RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
-import { sendMail } from '../mail/mail.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import { findUserByEmail, findUserById, findUsersByIds, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
 import { deviceIdFor, deviceSetCookie, newDeviceCookie } from './device-cookie.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
@@ -26,6 +26,7 @@ export interface AccountsDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction' | 'accountsSecret'>;
+  mailer: Mailer;
   sessions: SessionService;
   limiter: RateLimiter;
 }
@@ -134,31 +135,25 @@ export class AccountsService {
       if (user) return this.sendVerificationMail(tx, user);
       const existing = await findUserByEmail(tx, input.username);
       if (!existing) return;
-      await sendMail(
-        { db: tx, config: this.deps.config, clock: this.deps.clock },
-        {
-          to: existing.email,
-          template: 'registration-attempt',
-          language: existing.language,
-          data: { name: displayName(existing), username: existing.email },
-          meta: { userId: existing.id },
-        },
-      );
+      await this.deps.mailer.send(tx, {
+        to: existing.email,
+        template: 'registration-attempt',
+        language: existing.language,
+        data: { name: displayName(existing), username: existing.email },
+        meta: { userId: existing.id },
+      });
     });
   }
 
   private async sendVerificationMail(tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: UserRow): Promise<void> {
     const verificationCode = await this.codes(tx).issue(user.id, 'VERIFY_EMAIL');
-    await sendMail(
-      { db: tx, config: this.deps.config, clock: this.deps.clock },
-      {
-        to: user.email,
-        template: 'verification',
-        language: user.language,
-        data: { name: displayName(user), verificationCode },
-        meta: { userId: user.id },
-      },
-    );
+    await this.deps.mailer.send(tx, {
+      to: user.email,
+      template: 'verification',
+      language: user.language,
+      data: { name: displayName(user), verificationCode },
+      meta: { userId: user.id },
+    });
   }
 
   /** Resends the verification e-mail. Unknown and already verified accounts get the same quiet answer. */
@@ -359,16 +354,13 @@ export class AccountsService {
     if (!budget) return;
     await this.deps.db.transaction(async (tx) => {
       const otp = await this.codes(tx).issue(user.id, 'RESET_PASSWORD');
-      await sendMail(
-        { db: tx, config: this.deps.config, clock: this.deps.clock },
-        {
-          to: user.email,
-          template: 'password-reset',
-          language: user.language,
-          data: { name: displayName(user), username: user.email, otp },
-          meta: { userId: user.id },
-        },
-      );
+      await this.deps.mailer.send(tx, {
+        to: user.email,
+        template: 'password-reset',
+        language: user.language,
+        data: { name: displayName(user), username: user.email, otp },
+        meta: { userId: user.id },
+      });
     });
   }
 

@@ -1,12 +1,20 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@orioni/contracts/spec-constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import {
+  consumeByHash,
+  consumeOpenCodes,
+  consumeUserCode,
+  countWrongTry,
+  insertCode,
+  lastCodeIssuedAt,
+  ownerOfHash,
+  type CodePurpose,
+} from './one-time-code.repository.ts';
 
-export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'RESET_KEY';
+export type { CodePurpose };
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -38,14 +46,9 @@ export class OneTimeCodeService {
 
   /** Seconds until a new code of this purpose may be sent, 0 when it may be sent now. */
   async resendWaitSeconds(userId: number, purpose: CodePurpose): Promise<number> {
-    const [last] = await this.db
-      .select({ createdAt: oneTimeCodes.createdAt })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
-      .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1);
+    const last = await lastCodeIssuedAt(this.db, userId, purpose);
     if (!last) return 0;
-    const wait = last.createdAt.getTime() + LIMITS.resendSeconds * 1000 - this.clock.now().getTime();
+    const wait = last.getTime() + LIMITS.resendSeconds * 1000 - this.clock.now().getTime();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
@@ -58,12 +61,9 @@ export class OneTimeCodeService {
   /** A new code; earlier live codes of the same purpose stop working. */
   async issue(userId: number, purpose: CodePurpose): Promise<string> {
     const now = this.clock.now();
-    await this.db
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    await consumeOpenCodes(this.db, userId, purpose, now);
     const code = purpose === 'RESET_PASSWORD' ? newOtp() : newLinkCode();
-    await this.db.insert(oneTimeCodes).values({
+    await insertCode(this.db, {
       userId,
       purpose,
       codeHash: hashCode(this.secret, purpose, code),
@@ -76,20 +76,7 @@ export class OneTimeCodeService {
   /** Consumes a long random code found by its hash alone (the verification link). Returns its user. */
   async consumeByCode(code: string, purpose: CodePurpose): Promise<number | null> {
     const now = this.clock.now();
-    const [row] = await this.db
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.codeHash, hashCode(this.secret, purpose, code)),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-          gt(oneTimeCodes.expiresAt, now),
-          lt(oneTimeCodes.attempts, MAX_WRONG_ATTEMPTS),
-        ),
-      )
-      .returning({ userId: oneTimeCodes.userId });
-    return row?.userId ?? null;
+    return consumeByHash(this.db, hashCode(this.secret, purpose, code), purpose, now, MAX_WRONG_ATTEMPTS);
   }
 
   /**
@@ -98,12 +85,7 @@ export class OneTimeCodeService {
    * signing in (issue 26 item 13: a link opened again after it worked).
    */
   async ownerOfCode(code: string, purpose: CodePurpose): Promise<number | null> {
-    const [row] = await this.db
-      .select({ userId: oneTimeCodes.userId })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.codeHash, hashCode(this.secret, purpose, code)), eq(oneTimeCodes.purpose, purpose)))
-      .limit(1);
-    return row?.userId ?? null;
+    return ownerOfHash(this.db, hashCode(this.secret, purpose, code), purpose);
   }
 
   /**
@@ -112,23 +94,8 @@ export class OneTimeCodeService {
    */
   async consumeForUser(userId: number, purpose: CodePurpose, code: string): Promise<boolean> {
     const now = this.clock.now();
-    const live = and(
-      eq(oneTimeCodes.userId, userId),
-      eq(oneTimeCodes.purpose, purpose),
-      isNull(oneTimeCodes.consumedAt),
-      gt(oneTimeCodes.expiresAt, now),
-      lt(oneTimeCodes.attempts, MAX_WRONG_ATTEMPTS),
-    );
-    const [taken] = await this.db
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(and(live, eq(oneTimeCodes.codeHash, hashCode(this.secret, purpose, code))))
-      .returning({ id: oneTimeCodes.id });
-    if (taken) return true;
-    await this.db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(live);
+    if (await consumeUserCode(this.db, userId, purpose, hashCode(this.secret, purpose, code), now, MAX_WRONG_ATTEMPTS)) return true;
+    await countWrongTry(this.db, userId, purpose, now, MAX_WRONG_ATTEMPTS);
     return false;
   }
 }

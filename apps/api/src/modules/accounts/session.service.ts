@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import {
+  insertSession,
+  prepareSessionLookup,
+  revokeSession,
+  revokeSessionsOfUser,
+  rotateSession,
+  touchSession,
+} from './session.repository.ts';
 
 /**
  * Login sessions: a 256-bit random token given to the client once, only its SHA-256 stored.
@@ -41,35 +47,9 @@ export class SessionService {
     private readonly config: Pick<AppConfig, 'session'>,
   ) {}
 
-  /**
-   * The lookup every signed-in request makes, as a named prepared statement: built once, and planned
-   * by PostgreSQL once per connection instead of on every request (issue 14).
-   */
-  private prepared: ReturnType<SessionService['prepareLookup']> | undefined;
-  private lookup = () => (this.prepared ??= this.prepareLookup());
-  private prepareLookup() {
-    const tokenHash = sql.placeholder('tokenHash');
-    return this.db
-      .select({
-        sessionId: sessions.id,
-        tokenHash: sessions.tokenHash,
-        previousValidUntil: sessions.previousValidUntil,
-        lastSeenAt: sessions.lastSeenAt,
-        idleExpiresAt: sessions.idleExpiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        revokedAt: sessions.revokedAt,
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        customerType: users.customerType,
-        language: users.language,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)))
-      .limit(1)
-      .prepare('session_lookup');
-  }
+  /** The lookup every signed-in request makes (a named prepared statement, built once). */
+  private prepared: ReturnType<typeof prepareSessionLookup> | undefined;
+  private lookup = () => (this.prepared ??= prepareSessionLookup(this.db));
 
   private idleMs = () => this.config.session.idleMinutes * 60_000;
   private absoluteMs = () => this.config.session.absoluteDays * 86_400_000;
@@ -77,7 +57,7 @@ export class SessionService {
   async create(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<string> {
     const token = newToken();
     const now = this.clock.now();
-    await this.db.insert(sessions).values({
+    await insertSession(this.db, {
       userId,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -115,38 +95,27 @@ export class SessionService {
     if (rotate) {
       const renewed = newToken();
       // Only the request that still finds the old hash rotates: parallel requests keep the token they sent.
-      const rotated = await this.db
-        .update(sessions)
-        .set({
-          tokenHash: hashToken(renewed),
-          previousTokenHash: tokenHash,
-          previousValidUntil: new Date(now.getTime() + ROTATION_GRACE_MS),
-          lastSeenAt: now,
-          idleExpiresAt,
-        })
-        .where(and(eq(sessions.id, row.sessionId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return rotated.length > 0 ? { user, renewedToken: renewed } : { user };
+      const rotated = await rotateSession(this.db, row.sessionId, tokenHash, {
+        tokenHash: hashToken(renewed),
+        previousValidUntil: new Date(now.getTime() + ROTATION_GRACE_MS),
+        lastSeenAt: now,
+        idleExpiresAt,
+      });
+      return rotated ? { user, renewedToken: renewed } : { user };
     }
     // Keep writes rare: move the idle expiry at most once a minute.
     if (now.getTime() - row.lastSeenAt.getTime() >= 60_000) {
-      await this.db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, row.sessionId));
+      await touchSession(this.db, row.sessionId, { lastSeenAt: now, idleExpiresAt });
     }
     return { user };
   }
 
   async revoke(sessionId: number): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: this.clock.now() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await revokeSession(this.db, sessionId, this.clock.now());
   }
 
   /** Ends every session of a user, except `keepSessionId` when given (password change keeps the current one). */
   async revokeAllForUser(userId: number, keepSessionId?: number, db: DbOrTx = this.db): Promise<void> {
-    const where = keepSessionId
-      ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
-      : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-    await db.update(sessions).set({ revokedAt: this.clock.now() }).where(where);
+    await revokeSessionsOfUser(db, userId, this.clock.now(), keepSessionId);
   }
 }

@@ -4,7 +4,10 @@ import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notOverdueSql, overdueSql } from '../../lib/billing-sql.ts';
 import { pageFromNearerEnd, withoutParallelWorkers } from '../../lib/list-paging.ts';
-import { auditLog, paymentLines, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/admin.ts';
+import { users } from '../accounts/accounts.queries.ts';
+import { paymentLines, purchasedItems } from '../checkout/checkout.queries.ts';
+import { prices, products } from '../content/catalog.queries.ts';
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

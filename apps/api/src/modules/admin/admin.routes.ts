@@ -111,11 +111,7 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
     app.get(url, { schema: { tags: ['admin'], summary, querystring, response } }, async (request, reply) => {
       const user = signedInUser(request);
       const file = await admin.exportFile(user.id, kind, request.query, requestLanguage(request, user.language));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
     });
   }
 

@@ -18,9 +18,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { validationError } from '../../lib/errors.ts';
-import type { UserRow } from '../accounts/accounts.repository.ts';
+import type { UserRow } from '../accounts/accounts.queries.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { sendMail, type MailTemplateName, type MailTemplateRegistry } from '../mail/mail.service.ts';
+import type { Mailer, MailTemplateName, MailTemplateRegistry } from '../mail/mail.service.ts';
 import { dueOf, type ReportsService } from '../reports/reports.service.ts';
 import {
   EXPORT_CHUNK,
@@ -222,6 +222,7 @@ export class AdminService {
       db: Db;
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl'>;
+      mailer: Mailer;
       accounts: Pick<AccountsService, 'updateNotes'>;
       reports: Pick<ReportsService, 'allPayments' | 'allPaymentIds' | 'allPaymentsByIds'>;
     },
@@ -258,16 +259,13 @@ export class AdminService {
   async testMail(actorUserId: number, input: { type: TestMailType; language: Language; email: string }): Promise<void> {
     const now = this.deps.clock.now();
     const template = TEST_MAIL_TEMPLATES[input.type];
-    await sendMail(
-      { db: this.deps.db, config: this.deps.config, clock: this.deps.clock },
-      {
-        to: input.email,
-        template,
-        language: input.language,
-        data: sample(input.type, input.language, toApiDate(now)) as never,
-        meta: { test: true, type: input.type },
-      },
-    );
+    await this.deps.mailer.send(this.deps.db, {
+      to: input.email,
+      template,
+      language: input.language,
+      data: sample(input.type, input.language, toApiDate(now)) as never,
+      meta: { test: true, type: input.type },
+    });
     await insertAudit(this.deps.db, { actorUserId, action: 'TEST_EMAIL', target: input.email, details: input, now });
   }
 

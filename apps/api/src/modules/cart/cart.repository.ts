@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareStatement, type DbOrTx } from '../../db/client.ts';
-import { cartItems, prices, products } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { prices, products } from '../content/catalog.queries.ts';
 
 export interface CartRow {
   cartItemId: number;

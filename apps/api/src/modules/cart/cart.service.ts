@@ -15,6 +15,8 @@ import {
   type CartRow,
 } from './cart.repository.ts';
 
+export type { CartRow };
+
 /** What the cart asks of purchases: whether this customer has bought a product before (a condition on its id). */
 export interface PurchaseHistory {
   boughtBefore: BoughtBefore;

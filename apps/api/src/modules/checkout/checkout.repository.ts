@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentLines, payments, prices, purchasedItems } from '../../db/schema/index.ts';
+import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
+import { prices } from '../content/catalog.queries.ts';
+import { boughtBefore } from './checkout.queries.ts';
 
 /** Namespace of the per-customer advisory lock taken by purchases. */
 const PURCHASE_LOCK = 727_002;
@@ -122,16 +124,6 @@ export async function insertPurchasedItem(tx: DbOrTx, values: typeof purchasedIt
 
 export async function insertPaymentLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
   if (lines.length) await tx.insert(paymentLines).values(lines);
-}
-
-/**
- * Whether the customer has bought the product `productId` names before, by any of its prices: the
- * first-purchase rule asks this. A condition for the caller's query (the cart reads it with its
- * lines in one statement) rather than a query of its own.
- */
-export function boughtBefore(userId: number | Placeholder, productId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${purchasedItems} bought join ${prices} bought_price on bought_price.product_key = bought.product_key
-    where bought.user_id = ${userId} and bought_price.product_id = ${productId})`;
 }
 
 /**

@@ -23,9 +23,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { CartRow } from '../cart/cart.repository.ts';
-import { toCartItem, type CartService } from '../cart/cart.service.ts';
-import { sendMail } from '../mail/mail.service.ts';
+import { toCartItem, type CartRow, type CartService } from '../cart/cart.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -129,6 +128,7 @@ export class CheckoutService {
       db: Db;
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl'>;
+      mailer: Mailer;
       gateway: PaymentGateway;
       cards: CardService;
       cart: CartService;
@@ -625,16 +625,13 @@ export class CheckoutService {
       input.rows.map((r) => r.productKey),
     );
 
-    await sendMail(
-      { db: tx, config: this.deps.config, clock: this.deps.clock },
-      {
-        to: user.email,
-        template: 'purchase-receipt',
-        language: user.language,
-        data: { name: user.fullName, paymentId: input.paymentId, paidAt: now.toISOString(), amount: input.amount, lines: receiptLines },
-        meta: { paymentId: input.paymentId },
-      },
-    );
+    await this.deps.mailer.send(tx, {
+      to: user.email,
+      template: 'purchase-receipt',
+      language: user.language,
+      data: { name: user.fullName, paymentId: input.paymentId, paidAt: now.toISOString(), amount: input.amount, lines: receiptLines },
+      meta: { paymentId: input.paymentId },
+    });
     return itemOfRow;
   }
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@orioni/contracts';
 import { renderMail } from '../mail/mail.service.ts';
-import { registerSubscriptionTemplates } from '../subscriptions/subscription-mails.ts';
-import { registerReceiptTemplate } from './receipt-mail.ts';
-
-registerReceiptTemplate();
-registerSubscriptionTemplates();
+import { mailTemplates } from '../../services.ts';
 
 const context = (language: Language) => ({ language, publicUrl: 'https://shop.example' });
 
@@ -26,6 +22,7 @@ describe('receipt lines in the plain-text e-mails (issue 26 item 15, issue 32 it
   it('the purchase receipt names the quantity instead of "1 × · 119.00 ₾"', () => {
     for (const language of ['KA', 'EN', 'RU'] as const) {
       const mail = renderMail(
+        mailTemplates,
         'purchase-receipt',
         {
           name: 'Nino',
@@ -54,6 +51,7 @@ describe('receipt lines in the plain-text e-mails (issue 26 item 15, issue 32 it
   it('the renewal receipt names the quantity instead of "2 × · 149.00 ₾"', () => {
     for (const language of ['KA', 'EN', 'RU'] as const) {
       const mail = renderMail(
+        mailTemplates,
         'renewal-receipt',
         {
           name: 'Nino',

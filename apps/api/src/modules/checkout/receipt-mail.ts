@@ -1,6 +1,6 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
-import { registerMailTemplate } from '../mail/mail.service.ts';
-import { button, escapeHtml, paragraph, renderLayout, renderText, small } from '../mail/templates/layout.ts';
+import type { MailTemplates } from '../mail/mail.service.ts';
+import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {
@@ -85,43 +85,35 @@ const TEXT: Record<
   },
 };
 
-const cell = (text: string, align = 'left') =>
-  `<td style="padding:8px 6px;border-bottom:1px solid #e3e6ef;font-size:14px;text-align:${align};color:#2b2f3a;">${escapeHtml(text)}</td>`;
-
-/** The receipt of a purchase. Registered by the composition root (`services.ts`), not on import. */
-export function registerReceiptTemplate(): void {
-  registerMailTemplate('purchase-receipt', (data, { language, publicUrl }) => {
+/** The receipt of a purchase. Wired by the composition root (`services.ts`). */
+export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
+  'purchase-receipt': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const date = formatDateShort(data.paidAt, toLocale(language));
     const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
     const period = (p: string) => m.periods[p as PricePeriod] ?? p;
-    const rows = data.lines
-      .map(
-        (l) =>
-          `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>`,
-      )
-      .join('');
-    const table = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">
-  <tr>${[m.product, m.period, m.quantity, m.price].map((h, i) => `<th style="padding:8px 6px;font-size:13px;text-align:${i >= 2 ? 'right' : 'left'};color:#5b6172;border-bottom:2px solid #e3e6ef;">${escapeHtml(h)}</th>`).join('')}</tr>
-  ${rows}
-  <tr><td colspan="3" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(m.total)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(formatLari(data.amount))}</td></tr>
-  </table>`;
-    return {
+    const rows = data.lines.map(
+      (l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>`,
+    );
+    const table = linesTable([
+      headerRow([m.product, m.period, m.quantity, m.price], 2),
+      ...rows,
+      totalRow(m.total, formatLari(data.amount), 3),
+    ]);
+    return composeMail({
+      language,
       subject: m.subject(data.paymentId),
-      html: renderLayout({
-        language,
-        title: m.title,
-        preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
-        bodyHtml: [
-          paragraph(m.greeting(data.name)),
-          paragraph(m.intro),
-          paragraph(`${m.order}: ${data.paymentId} · ${m.date}: ${date}`),
-          table,
-          button(link, m.action),
-          small(m.note),
-        ].join('\n'),
-      }),
-      text: renderText(language, m.subject(data.paymentId), [
+      title: m.title,
+      preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
+      body: [
+        paragraph(m.greeting(data.name)),
+        paragraph(m.intro),
+        paragraph(`${m.order}: ${data.paymentId} · ${m.date}: ${date}`),
+        table,
+        button(link, m.action),
+        small(m.note),
+      ],
+      text: [
         m.greeting(data.name),
         '',
         m.intro,
@@ -137,7 +129,7 @@ export function registerReceiptTemplate(): void {
         `${m.action}: ${link}`,
         '',
         m.note,
-      ]),
-    };
-  });
-}
+      ],
+    });
+  },
+};

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@orioni/contracts/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentEntries, prices, products } from '../../db/schema/index.ts';
+import { contentEntries, prices, products } from '../../db/schema/content.ts';
 
 export interface ContentRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { Language } from '@orioni/contracts';
-import { registerMailTemplate } from '../mail/mail.service.ts';
-import { escapeHtml, paragraph, renderLayout, renderText } from '../mail/templates/layout.ts';
+import type { MailTemplates } from '../mail/mail.service.ts';
+import { composeMail, escapeHtml, paragraph } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {
@@ -49,9 +49,9 @@ const TEXT: Record<
   },
 };
 
-/** The demo request sent to staff. Registered by the composition root (`services.ts`), not on import. */
-export function registerDemoTemplate(): void {
-  registerMailTemplate('demo-request', (data, { language }) => {
+/** The demo request sent to staff. Wired by the composition root (`services.ts`). */
+export const demoTemplates: Pick<MailTemplates, 'demo-request'> = {
+  'demo-request': (data, { language }) => {
     const m = TEXT[language];
     const rows: [string, string][] = [
       [m.labels.name, data.fullName],
@@ -67,10 +67,13 @@ export function registerDemoTemplate(): void {
           `<tr><td style="padding:6px 12px 6px 0;color:#5b6172;font-size:14px;">${escapeHtml(k)}</td><td style="padding:6px 0;font-size:14px;color:#2b2f3a;">${escapeHtml(v)}</td></tr>`,
       )
       .join('')}</table>`;
-    return {
+    return composeMail({
+      language,
       subject: m.subject(data.fullName),
-      html: renderLayout({ language, title: m.title, preheader: m.intro, bodyHtml: [paragraph(m.intro), table].join('\n') }),
-      text: renderText(language, m.subject(data.fullName), [m.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`)]),
-    };
-  });
-}
+      title: m.title,
+      preheader: m.intro,
+      body: [paragraph(m.intro), table],
+      text: [m.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`)],
+    });
+  },
+};

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type RateLimiter, type Limit } from '../../plugins/rate-limit.ts';
-import { sendMail } from '../mail/mail.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import { insertDemoRequest } from './demo.repository.ts';
 
 /** Demo requests: stored, and staff told by e-mail. Limited per IP and per e-mail address. */
@@ -12,7 +12,13 @@ export class DemoService {
   private readonly limits: { ip: Limit; email: Limit };
 
   constructor(
-    private readonly deps: { db: Db; clock: Clock; config: Pick<AppConfig, 'mail' | 'publicUrl' | 'isProduction'>; limiter: RateLimiter },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      config: Pick<AppConfig, 'mail' | 'publicUrl' | 'isProduction'>;
+      limiter: RateLimiter;
+      mailer: Mailer;
+    },
   ) {
     this.limiter = deps.limiter;
     this.limits = {
@@ -25,7 +31,7 @@ export class DemoService {
   async request(input: DemoRequest, meta: { ip: string; userId: number | null }): Promise<void> {
     await this.limiter.hit(`demo:ip:${meta.ip}`, this.limits.ip);
     await this.limiter.hit(`demo:email:${input.email}`, this.limits.email);
-    const { db, clock, config } = this.deps;
+    const { db, clock, config, mailer } = this.deps;
     await db.transaction(async (tx) => {
       const requestId = await insertDemoRequest(tx, {
         userId: meta.userId,
@@ -37,24 +43,21 @@ export class DemoService {
         language: input.language,
         createdAt: clock.now(),
       });
-      await sendMail(
-        { db: tx, config, clock },
-        {
-          to: config.mail.staffEmail,
-          template: 'demo-request',
-          language: 'KA',
-          data: {
-            requestId,
-            email: input.email,
-            customerType: input.customerType,
-            fullName: input.fullName,
-            productKey: input.productKey ?? null,
-            mobile: input.mobile,
-            language: input.language,
-          },
-          meta: { demoRequestId: requestId },
+      await mailer.send(tx, {
+        to: config.mail.staffEmail,
+        template: 'demo-request',
+        language: 'KA',
+        data: {
+          requestId,
+          email: input.email,
+          customerType: input.customerType,
+          fullName: input.fullName,
+          productKey: input.productKey ?? null,
+          mobile: input.mobile,
+          language: input.language,
         },
-      );
+        meta: { demoRequestId: requestId },
+      });
     });
   }
 }

@@ -70,7 +70,7 @@ function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void 
       },
     },
     async (_request, reply) => {
-      const draining = deps.lifecycle?.draining ?? false;
+      const draining = deps.lifecycle.draining;
       const up = await deps.database.ping();
       const pending = up ? await deps.database.pendingMigrations().catch(() => null) : null;
       const ready = !draining && up && pending === 0;

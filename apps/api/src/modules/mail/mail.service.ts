@@ -1,28 +1,29 @@
 import { EventEmitter } from 'node:events';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@orioni/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { claimDeliverable, insertOutboxRows, markFailed, markSent, newestOutboxRows } from './mail.repository.ts';
 
 /**
- * The product's one way to send an e-mail.
+ * The product's one way to send an e-mail: the `Mailer` the composition root (`services.ts`) builds
+ * with every template and hands to the services that send.
  *
- *   await sendMail(deps, { to, template: 'verification', language: 'KA', data: { link } });
+ *   await this.deps.mailer.send(tx, { to, template: 'verification', language: 'KA', data: { link } });
  *
- * Every message is first written to `outbox_emails` (in the caller's transaction when `deps.db` is
- * one). With `SMTP_URL` set the row is PENDING and the in-process worker (`MailWorker`) delivers it,
+ * Every message is first written to `outbox_emails` (in the caller's transaction when given one).
+ * With `SMTP_URL` set the row is PENDING and the in-process worker (`MailWorker`) delivers it,
  * retrying failures; without it the row is STORED and shown at `/dev/outbox` and `GET /api/dev/outbox`.
  *
- * Templates are registered by name with `registerMailTemplate`; their data types are declared by
- * augmenting `MailTemplateRegistry`:
+ * A template's data type is declared by augmenting `MailTemplateRegistry` next to the template; the
+ * template itself goes into the `MailTemplates` object of `services.ts`, whose type asks for every
+ * declared name: a template declared but not wired is a type error, not a runtime one.
  *
  *   declare module '../mail/mail.service.ts' {
  *     interface MailTemplateRegistry { receipt: { paymentId: number; ... } }
  *   }
- *   registerMailTemplate('receipt', (data, ctx) => ({ subject, html, text }));
+ *   export const receiptTemplates: Pick<MailTemplates, 'receipt'> = { receipt: (data, ctx) => ({ subject, html, text }) };
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MailTemplateRegistry {}
@@ -43,23 +44,8 @@ export interface RenderedMail {
 
 export type MailTemplate<D> = (data: D, context: MailContext) => RenderedMail;
 
-const templates = new Map<string, MailTemplate<never>>();
-
-export function registerMailTemplate<N extends MailTemplateName>(name: N, template: MailTemplate<MailTemplateRegistry[N]>): void {
-  templates.set(name, template as MailTemplate<never>);
-}
-
-export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateRegistry[N], context: MailContext): RenderedMail {
-  const template = templates.get(name) as MailTemplate<MailTemplateRegistry[N]> | undefined;
-  if (!template) throw new Error(`unknown mail template: ${name}`);
-  return template(data, context);
-}
-
-export interface MailDeps {
-  db: DbOrTx;
-  config: Pick<AppConfig, 'mail' | 'publicUrl'>;
-  clock: Clock;
-}
+/** Every template of the product by name; built in the composition root (`services.ts`). */
+export type MailTemplates = { readonly [N in MailTemplateName]: MailTemplate<MailTemplateRegistry[N]> };
 
 export interface SendMailInput<N extends MailTemplateName> {
   to: string;
@@ -70,24 +56,45 @@ export interface SendMailInput<N extends MailTemplateName> {
   meta?: Record<string, unknown>;
 }
 
+/** One message rendered by its template (a pure function: the tests of each template call it). */
+export function renderMail<N extends MailTemplateName>(
+  templates: MailTemplates,
+  name: N,
+  data: MailTemplateRegistry[N],
+  context: MailContext,
+): RenderedMail {
+  return (templates[name] as MailTemplate<MailTemplateRegistry[N]>)(data, context);
+}
+
 /** Tells a running worker that a message is waiting. */
 export const mailEvents = new EventEmitter();
 
-export async function sendMail<N extends MailTemplateName>(deps: MailDeps, input: SendMailInput<N>): Promise<{ id: number }> {
-  const [sent] = await sendMails(deps, [input]);
-  return sent!;
-}
+/** Renders messages with the templates it was built with and queues them in the outbox. */
+export class Mailer {
+  constructor(
+    private readonly templates: MailTemplates,
+    private readonly config: Pick<AppConfig, 'mail' | 'publicUrl'>,
+    private readonly clock: Clock,
+  ) {}
 
-/** Several e-mails in one statement (a renewal pass queues one per customer it charged). */
-export async function sendMails(deps: MailDeps, inputs: SendMailInput<MailTemplateName>[]): Promise<{ id: number }[]> {
-  if (inputs.length === 0) return [];
-  const now = deps.clock.now();
-  const status = deps.config.mail.smtpUrl ? ('PENDING' as const) : ('STORED' as const);
-  const rows = await deps.db
-    .insert(outboxEmails)
-    .values(
+  render<N extends MailTemplateName>(name: N, data: MailTemplateRegistry[N], language: Language): RenderedMail {
+    return renderMail(this.templates, name, data, { language, publicUrl: this.config.publicUrl });
+  }
+
+  async send<N extends MailTemplateName>(db: DbOrTx, input: SendMailInput<N>): Promise<{ id: number }> {
+    const [sent] = await this.sendMany(db, [input]);
+    return sent!;
+  }
+
+  /** Several e-mails in one statement (a renewal pass queues one per customer it charged). */
+  async sendMany(db: DbOrTx, inputs: SendMailInput<MailTemplateName>[]): Promise<{ id: number }[]> {
+    if (inputs.length === 0) return [];
+    const now = this.clock.now();
+    const status = this.config.mail.smtpUrl ? ('PENDING' as const) : ('STORED' as const);
+    const rows = await insertOutboxRows(
+      db,
       inputs.map((input) => {
-        const rendered = renderMail(input.template, input.data, { language: input.language, publicUrl: deps.config.publicUrl });
+        const rendered = this.render(input.template, input.data as never, input.language);
         return {
           to: input.to,
           subject: rendered.subject,
@@ -100,10 +107,10 @@ export async function sendMails(deps: MailDeps, inputs: SendMailInput<MailTempla
           createdAt: now,
         };
       }),
-    )
-    .returning({ id: outboxEmails.id });
-  if (deps.config.mail.smtpUrl) setImmediate(() => mailEvents.emit('queued'));
-  return rows;
+    );
+    if (this.config.mail.smtpUrl) setImmediate(() => mailEvents.emit('queued'));
+    return rows;
+  }
 }
 
 export interface OutboxMessage {
@@ -118,12 +125,7 @@ export interface OutboxMessage {
 
 /** Newest first; `to` filters by recipient (case-insensitive). */
 export async function listOutbox(db: DbOrTx, options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(outboxEmails)
-    .where(options.to ? eq(sql`lower(${outboxEmails.to})`, options.to.trim().toLowerCase()) : undefined)
-    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-    .limit(options.limit ?? 100);
+  const rows = await newestOutboxRows(db, options.to ? options.to.trim().toLowerCase() : undefined, options.limit ?? 100);
   return rows.map((r) => ({
     id: r.id,
     to: r.to,
@@ -183,13 +185,7 @@ export class MailWorker {
     for (;;) {
       const before = sent;
       const batch = await this.db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(outboxEmails)
-          .where(and(inArray(outboxEmails.status, ['PENDING', 'FAILED']), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
-          .orderBy(asc(outboxEmails.id))
-          .limit(10)
-          .for('update', { skipLocked: true });
+        const rows = await claimDeliverable(tx, MAX_ATTEMPTS, 10);
         for (const row of rows) {
           try {
             await this.transport.sendMail({
@@ -199,16 +195,10 @@ export class MailWorker {
               text: row.text,
               html: row.html,
             });
-            await tx
-              .update(outboxEmails)
-              .set({ status: 'SENT', sentAt: this.clock.now(), attempts: row.attempts + 1, lastError: null })
-              .where(eq(outboxEmails.id, row.id));
+            await markSent(tx, row.id, row.attempts + 1, this.clock.now());
             sent += 1;
           } catch (error) {
-            await tx
-              .update(outboxEmails)
-              .set({ status: 'FAILED', attempts: row.attempts + 1, lastError: String((error as Error).message ?? error).slice(0, 500) })
-              .where(eq(outboxEmails.id, row.id));
+            await markFailed(tx, row.id, row.attempts + 1, String((error as Error).message ?? error).slice(0, 500));
           }
         }
         return rows.length;

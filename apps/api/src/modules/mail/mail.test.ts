@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { outboxEmails } from '../../db/schema/mail.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { MailWorker, renderMail, sendMail } from './mail.service.ts';
-import './templates/index.ts';
+import { MailWorker, renderMail } from './mail.service.ts';
+import { mailTemplates } from '../../services.ts';
 
 describe('mail outbox without SMTP (development)', () => {
   let t: TestContext;
@@ -15,9 +15,14 @@ describe('mail outbox without SMTP (development)', () => {
   afterAll(() => t.close());
 
   it('stores messages and lists them newest first at /api/dev/outbox, filtered by recipient', async () => {
-    await sendMail(t, { to: 'a@example.ge', template: 'verification', language: 'EN', data: { name: 'Ann', verificationCode: 'abc' } });
+    await t.app.services.mailer.send(t.db, {
+      to: 'a@example.ge',
+      template: 'verification',
+      language: 'EN',
+      data: { name: 'Ann', verificationCode: 'abc' },
+    });
     t.clock.advance(1000);
-    await sendMail(t, {
+    await t.app.services.mailer.send(t.db, {
       to: 'B@example.ge',
       template: 'password-reset',
       language: 'RU',
@@ -36,7 +41,7 @@ describe('mail outbox without SMTP (development)', () => {
   });
 
   it('renders /dev/outbox as HTML with everything escaped', async () => {
-    await sendMail(t, {
+    await t.app.services.mailer.send(t.db, {
       to: 'x@example.ge',
       template: 'verification',
       language: 'KA',
@@ -51,11 +56,17 @@ describe('mail outbox without SMTP (development)', () => {
 
   it('templates: verification link, reset link with the code, in each language, brand colour', () => {
     for (const language of ['KA', 'EN', 'RU'] as const) {
-      const v = renderMail('verification', { name: 'N', verificationCode: 'code-1' }, { language, publicUrl: 'https://shop.example' });
+      const v = renderMail(
+        mailTemplates,
+        'verification',
+        { name: 'N', verificationCode: 'code-1' },
+        { language, publicUrl: 'https://shop.example' },
+      );
       expect(v.html).toContain('https://shop.example/?verificationCode=code-1');
       expect(v.text).toContain('https://shop.example/?verificationCode=code-1');
       expect(v.html).toContain('#2f3bcb');
       const r = renderMail(
+        mailTemplates,
         'password-reset',
         { name: 'N', username: 'u@x.ge', otp: '654321' },
         { language, publicUrl: 'https://shop.example' },
@@ -63,13 +74,20 @@ describe('mail outbox without SMTP (development)', () => {
       expect(r.html).toContain('654321');
       expect(r.text).toContain('https://shop.example/?otp=654321&username=u%40x.ge');
     }
-    expect(renderMail('verification', { name: 'N', verificationCode: 'c' }, { language: 'KA', publicUrl: '' }).html).toContain('lang="ka"');
+    expect(
+      renderMail(mailTemplates, 'verification', { name: 'N', verificationCode: 'c' }, { language: 'KA', publicUrl: '' }).html,
+    ).toContain('lang="ka"');
   });
 
   it('issue 25 item 11: the registration-attempt mail links to sign in and to reset the password, in each language', () => {
     const subjects = new Set<string>();
     for (const language of ['KA', 'EN', 'RU'] as const) {
-      const m = renderMail('registration-attempt', { name: 'Nino', username: 'u+1@x.ge' }, { language, publicUrl: 'https://shop.example' });
+      const m = renderMail(
+        mailTemplates,
+        'registration-attempt',
+        { name: 'Nino', username: 'u+1@x.ge' },
+        { language, publicUrl: 'https://shop.example' },
+      );
       expect(m.text).toContain('https://shop.example/?auth=login&username=u%2B1%40x.ge');
       expect(m.text).toContain('https://shop.example/?auth=forget&username=u%2B1%40x.ge');
       expect(m.html).toMatch(/https:\/\/shop\.example\/\?auth=login&(amp;)?username=u%2B1%40x\.ge/);
@@ -139,7 +157,7 @@ describe('delivery through a real SMTP server', () => {
     const worker = new MailWorker(t.database.db, t.config, t.clock);
     try {
       failNext = true;
-      const { id } = await sendMail(t, {
+      const { id } = await t.app.services.mailer.send(t.db, {
         to: 'smtp@example.ge',
         template: 'password-reset',
         language: 'EN',

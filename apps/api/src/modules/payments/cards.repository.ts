@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardDeletions } from '../../db/schema/bog.ts';
-import { cardOrders, cards, purchasedItems } from '../../db/schema/index.ts';
+import { cardOrders, cards } from '../../db/schema/payments.ts';
 
 export interface CardRow {
   id: number;
@@ -64,11 +64,8 @@ export async function staleCardOrders(db: DbOrTx, gateway: string, before: Date,
   return rows.map((r) => ({ gatewayOrderId: r.gatewayOrderId! }));
 }
 
-/** The ids of a customer's subscription items (their parent orders at the bank go with the card). */
-export async function itemIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: purchasedItems.id }).from(purchasedItems).where(eq(purchasedItems.userId, userId));
-  return rows.map((r) => r.id);
-}
+/** The ids of a customer's subscription items (checkout's rows, read through its queries). */
+export { itemIdsOfUser } from '../checkout/checkout.queries.ts';
 
 /** The card order a gateway names, locked for the caller's transaction. */
 export async function lockCardOrder(tx: DbOrTx, gateway: string, gatewayOrderId: string) {

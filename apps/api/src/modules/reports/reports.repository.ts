@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageFromNearerEnd, withoutParallelWorkers } from '../../lib/list-paging.ts';
-import { paymentLines, payments, prices, products, purchasedItems, users } from '../../db/schema/index.ts';
+import { users } from '../accounts/accounts.queries.ts';
+import { paymentLines, payments, purchasedItems } from '../checkout/checkout.queries.ts';
+import { prices, products } from '../content/catalog.queries.ts';
 
 const paymentColumns = {
   id: payments.id,

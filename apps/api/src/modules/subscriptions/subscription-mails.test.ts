@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { renderMail, type RenderedMail } from '../mail/mail.service.ts';
-import { registerSubscriptionTemplates } from './subscription-mails.ts';
-
-registerSubscriptionTemplates();
+import { mailTemplates } from '../../services.ts';
 
 const BASE = 'https://shop.example';
 const LANGUAGES: Language[] = ['KA', 'EN', 'RU'];
@@ -35,6 +33,7 @@ function expectThreeSubjects(render: (language: Language) => RenderedMail) {
 describe('subscription e-mails in Georgian, English and Russian', () => {
   const receipt = (language: Language) =>
     renderMail(
+      mailTemplates,
       'renewal-receipt',
       {
         name: 'Nino',
@@ -93,6 +92,7 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
 
   const failed = (language: Language, nextRetryDate: string | null = '2026-10-11') =>
     renderMail(
+      mailTemplates,
       'renewal-failed',
       {
         name: 'Nino',
@@ -133,7 +133,12 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
   });
 
   const cancelled = (language: Language, itemName = EVIL) =>
-    renderMail('subscription-cancelled', { name: 'Nino', itemName, purchasedItemId: 5, endDate: '2026-11-10' }, context(language));
+    renderMail(
+      mailTemplates,
+      'subscription-cancelled',
+      { name: 'Nino', itemName, purchasedItemId: 5, endDate: '2026-11-10' },
+      context(language),
+    );
 
   it('subscription-cancelled: the item in the subject, usable until its end date, a link to the products', () => {
     for (const language of LANGUAGES) {
@@ -148,7 +153,12 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
   });
 
   const ended = (language: Language, itemName = EVIL) =>
-    renderMail('subscription-ended', { name: 'Nino', itemName, purchasedItemId: 5, endedOn: '2026-11-10' }, context(language));
+    renderMail(
+      mailTemplates,
+      'subscription-ended',
+      { name: 'Nino', itemName, purchasedItemId: 5, endedOn: '2026-11-10' },
+      context(language),
+    );
 
   it('subscription-ended: the item in the subject, the day it ended, a link to the products', () => {
     for (const language of LANGUAGES) {

@@ -1,6 +1,6 @@
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
-import { registerMailTemplate } from '../mail/mail.service.ts';
-import { button, escapeHtml, paragraph, renderLayout, renderText, small } from '../mail/templates/layout.ts';
+import type { MailTemplates } from '../mail/mail.service.ts';
+import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {
@@ -191,18 +191,12 @@ const TEXT: Record<
 /** A `YYYY-MM-DD` day or an ISO time (shown as its Tbilisi day), as the customer's language writes dates. */
 const dateIn = (value: string, language: Language) => formatDateShort(value, toLocale(language));
 
-const cell = (text: string, align = 'left') =>
-  `<td style="padding:8px 6px;border-bottom:1px solid #e3e6ef;font-size:14px;text-align:${align};color:#2b2f3a;">${escapeHtml(text)}</td>`;
-const headers = (labels: string[], rightFrom: number) =>
-  `<tr>${labels.map((h, i) => `<th style="padding:8px 6px;font-size:13px;text-align:${i >= rightFrom ? 'right' : 'left'};color:#5b6172;border-bottom:2px solid #e3e6ef;">${escapeHtml(h)}</th>`).join('')}</tr>`;
-const totalRow = (label: string, value: string, span: number) =>
-  `<tr><td colspan="${span}" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(label)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(value)}</td></tr>`;
-const table = (rows: string[]) =>
-  `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">\n  ${rows.join('\n  ')}\n  </table>`;
-
-/** The e-mails of the subscriptions module. Registered by the composition root (`services.ts`), not on import. */
-export function registerSubscriptionTemplates(): void {
-  registerMailTemplate('renewal-receipt', (data, { language, publicUrl }) => {
+/** The e-mails of the subscriptions module. Wired by the composition root (`services.ts`). */
+export const subscriptionTemplates: Pick<
+  MailTemplates,
+  'renewal-receipt' | 'renewal-failed' | 'subscription-cancelled' | 'subscription-ended'
+> = {
+  'renewal-receipt': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const date = dateIn(data.paidAt, language);
     const total = formatLari(data.amount);
@@ -214,22 +208,20 @@ export function registerSubscriptionTemplates(): void {
         `<tr><td colspan="4" style="padding:2px 6px 10px;font-size:12px;color:#6b7080;border-bottom:1px solid #e3e6ef;">${escapeHtml(dates(l))}</td></tr>`,
     );
     const subject = m.receiptSubject(data.paymentId);
-    return {
+    return composeMail({
+      language,
       subject,
-      html: renderLayout({
-        language,
-        title: m.receiptTitle,
-        preheader: `${m.payment} ${data.paymentId} · ${total}`,
-        bodyHtml: [
-          paragraph(m.greeting(data.name)),
-          paragraph(m.receiptIntro),
-          paragraph(`${m.payment}: ${data.paymentId} · ${m.date}: ${date}`),
-          table([headers([m.product, m.period, m.quantity, m.price], 2), ...rows, totalRow(m.total, total, 3)]),
-          button(link, m.history),
-          small(m.receiptNote),
-        ].join('\n'),
-      }),
-      text: renderText(language, subject, [
+      title: m.receiptTitle,
+      preheader: `${m.payment} ${data.paymentId} · ${total}`,
+      body: [
+        paragraph(m.greeting(data.name)),
+        paragraph(m.receiptIntro),
+        paragraph(`${m.payment}: ${data.paymentId} · ${m.date}: ${date}`),
+        linesTable([headerRow([m.product, m.period, m.quantity, m.price], 2), ...rows, totalRow(m.total, total, 3)]),
+        button(link, m.history),
+        small(m.receiptNote),
+      ],
+      text: [
         m.greeting(data.name),
         '',
         m.receiptIntro,
@@ -247,11 +239,11 @@ export function registerSubscriptionTemplates(): void {
         `${m.history}: ${link}`,
         '',
         m.receiptNote,
-      ]),
-    };
-  });
+      ],
+    });
+  },
 
-  registerMailTemplate('renewal-failed', (data, { language, publicUrl }) => {
+  'renewal-failed': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const owed = formatLari(data.amount);
     const due = dateIn(data.dueDate, language);
@@ -260,26 +252,24 @@ export function registerSubscriptionTemplates(): void {
     const link = `${publicUrl}/currentproducts/default/id/${first ? first.purchasedItemId : 'billing'}`;
     const next = data.nextRetryDate ? m.retry(dateIn(data.nextRetryDate, language)) : m.noRetry(m.payNow);
     const subject = m.failedSubject(owed);
-    return {
+    return composeMail({
+      language,
       subject,
-      html: renderLayout({
-        language,
-        title: m.failedTitle,
-        preheader: `${m.owed}: ${owed} · ${m.due}: ${due}`,
-        bodyHtml: [
-          paragraph(m.greeting(data.name)),
-          paragraph(m.failedIntro),
-          paragraph(`${m.due}: ${due}`),
-          table([
-            headers([m.product, m.price], 1),
-            ...data.items.map((i) => `<tr>${cell(i.name)}${cell(formatLari(i.amount), 'right')}</tr>`),
-            totalRow(m.owed, owed, 1),
-          ]),
-          paragraph(next),
-          button(link, m.payNow),
-        ].join('\n'),
-      }),
-      text: renderText(language, subject, [
+      title: m.failedTitle,
+      preheader: `${m.owed}: ${owed} · ${m.due}: ${due}`,
+      body: [
+        paragraph(m.greeting(data.name)),
+        paragraph(m.failedIntro),
+        paragraph(`${m.due}: ${due}`),
+        linesTable([
+          headerRow([m.product, m.price], 1),
+          ...data.items.map((i) => `<tr>${cell(i.name)}${cell(formatLari(i.amount), 'right')}</tr>`),
+          totalRow(m.owed, owed, 1),
+        ]),
+        paragraph(next),
+        button(link, m.payNow),
+      ],
+      text: [
         m.greeting(data.name),
         '',
         m.failedIntro,
@@ -293,49 +283,39 @@ export function registerSubscriptionTemplates(): void {
         next,
         '',
         `${m.payNow}: ${link}`,
-      ]),
-    };
-  });
+      ],
+    });
+  },
 
-  registerMailTemplate('subscription-cancelled', (data, { language, publicUrl }) => {
+  'subscription-cancelled': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const link = `${publicUrl}/currentproducts/default/id/billing`;
     // "2026 წლის 5 მარტამდე" in Georgian: -მდე never after the year (issue 32 item 4).
     const intro = m.cancelledIntro(data.itemName, formatDateUntil(data.endDate, toLocale(language)));
     const subject = m.cancelledSubject(data.itemName);
-    return {
+    return composeMail({
+      language,
       subject,
-      html: renderLayout({
-        language,
-        title: m.cancelledTitle,
-        preheader: intro,
-        bodyHtml: [paragraph(m.greeting(data.name)), paragraph(intro), button(link, m.products)].join('\n'),
-      }),
-      text: renderText(language, subject, [m.greeting(data.name), '', intro, '', `${m.products}: ${link}`]),
-    };
-  });
+      title: m.cancelledTitle,
+      preheader: intro,
+      body: [paragraph(m.greeting(data.name)), paragraph(intro), button(link, m.products)],
+      text: [m.greeting(data.name), '', intro, '', `${m.products}: ${link}`],
+    });
+  },
 
-  registerMailTemplate('subscription-ended', (data, { language, publicUrl }) => {
+  'subscription-ended': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const link = `${publicUrl}/currentproducts/default/id/billing`;
     const intro = m.endedIntro(data.itemName);
     const endedOn = `${m.endedOn}: ${dateIn(data.endedOn, language)}`;
     const subject = m.endedSubject(data.itemName);
-    return {
+    return composeMail({
+      language,
       subject,
-      html: renderLayout({
-        language,
-        title: m.endedTitle,
-        preheader: intro,
-        bodyHtml: [
-          paragraph(m.greeting(data.name)),
-          paragraph(intro),
-          paragraph(endedOn),
-          paragraph(m.comeBack),
-          button(link, m.products),
-        ].join('\n'),
-      }),
-      text: renderText(language, subject, [m.greeting(data.name), '', intro, endedOn, '', m.comeBack, '', `${m.products}: ${link}`]),
-    };
-  });
-}
+      title: m.endedTitle,
+      preheader: intro,
+      body: [paragraph(m.greeting(data.name)), paragraph(intro), paragraph(endedOn), paragraph(m.comeBack), button(link, m.products)],
+      text: [m.greeting(data.name), '', intro, endedOn, '', m.comeBack, '', `${m.products}: ${link}`],
+    });
+  },
+};

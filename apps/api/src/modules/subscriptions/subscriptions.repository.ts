@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
-import { paymentLines, payments, prices, products, purchasedItems, renewalAttempts } from '../../db/schema/index.ts';
+import { renewalAttempts } from '../../db/schema/subscriptions.ts';
+import { paymentLines, payments, purchasedItems } from '../checkout/checkout.queries.ts';
+import { prices, products } from '../content/catalog.queries.ts';
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

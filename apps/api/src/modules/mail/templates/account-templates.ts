@@ -1,6 +1,6 @@
 import type { Language } from '@orioni/contracts';
-import { registerMailTemplate } from '../mail.service.ts';
-import { button, code, paragraph, rawLink, renderLayout, renderText, small } from './layout.ts';
+import type { MailTemplates } from '../mail.service.ts';
+import { button, code, composeMail, paragraph, rawLink, small } from './layout.ts';
 
 declare module '../mail.service.ts' {
   interface MailTemplateRegistry {
@@ -134,104 +134,76 @@ const ATTEMPT: Record<
   },
 };
 
-/** The verification and password-reset e-mails. Registered by the composition root (`services.ts`), not on import. */
-export function registerAccountTemplates(): void {
-  registerMailTemplate('verification', (data, { language, publicUrl }) => {
+/** The verification and password-reset e-mails. Wired by the composition root (`services.ts`). */
+export const accountTemplates: Pick<MailTemplates, 'verification' | 'password-reset' | 'registration-attempt'> = {
+  verification: (data, { language, publicUrl }) => {
     const m = VERIFY[language];
     const link = `${publicUrl}/?verificationCode=${encodeURIComponent(data.verificationCode)}`;
     const greeting = m.greeting(data.name);
-    return {
+    return composeMail({
+      language,
       subject: m.subject,
-      html: renderLayout({
-        language,
-        title: m.subject.split(' — ')[0]!,
-        preheader: m.intro,
-        bodyHtml: [
-          paragraph(greeting),
-          paragraph(m.intro),
-          button(link, m.action),
-          small(m.fallback),
-          rawLink(link),
-          small(m.expiry),
-          small(m.ignore),
-        ].join('\n'),
-      }),
-      text: renderText(language, m.subject, [greeting, '', m.intro, '', `${m.action}: ${link}`, '', m.expiry, m.ignore]),
-    };
-  });
+      title: m.subject.split(' — ')[0]!,
+      preheader: m.intro,
+      body: [
+        paragraph(greeting),
+        paragraph(m.intro),
+        button(link, m.action),
+        small(m.fallback),
+        rawLink(link),
+        small(m.expiry),
+        small(m.ignore),
+      ],
+      text: [greeting, '', m.intro, '', `${m.action}: ${link}`, '', m.expiry, m.ignore],
+    });
+  },
 
-  registerMailTemplate('password-reset', (data, { language, publicUrl }) => {
+  'password-reset': (data, { language, publicUrl }) => {
     const m = RESET[language];
     const link = `${publicUrl}/?otp=${encodeURIComponent(data.otp)}&username=${encodeURIComponent(data.username)}`;
     const greeting = m.greeting(data.name);
-    return {
+    return composeMail({
+      language,
       subject: m.subject,
-      html: renderLayout({
-        language,
-        title: m.subject.split(' — ')[0]!,
-        preheader: m.intro,
-        bodyHtml: [
-          paragraph(greeting),
-          paragraph(m.intro),
-          paragraph(m.codeLabel),
-          code(data.otp),
-          button(link, m.action),
-          small(m.fallback),
-          rawLink(link),
-          small(m.expiry),
-          small(m.ignore),
-        ].join('\n'),
-      }),
-      text: renderText(language, m.subject, [
-        greeting,
-        '',
-        m.intro,
-        '',
-        `${m.codeLabel} ${data.otp}`,
-        '',
-        `${m.action}: ${link}`,
-        '',
-        m.expiry,
-        m.ignore,
-      ]),
-    };
-  });
+      title: m.subject.split(' — ')[0]!,
+      preheader: m.intro,
+      body: [
+        paragraph(greeting),
+        paragraph(m.intro),
+        paragraph(m.codeLabel),
+        code(data.otp),
+        button(link, m.action),
+        small(m.fallback),
+        rawLink(link),
+        small(m.expiry),
+        small(m.ignore),
+      ],
+      text: [greeting, '', m.intro, '', `${m.codeLabel} ${data.otp}`, '', `${m.action}: ${link}`, '', m.expiry, m.ignore],
+    });
+  },
 
-  registerMailTemplate('registration-attempt', (data, { language, publicUrl }) => {
+  'registration-attempt': (data, { language, publicUrl }) => {
     const m = ATTEMPT[language];
     const username = encodeURIComponent(data.username);
     const signInLink = `${publicUrl}/?auth=login&username=${username}`;
     const resetLink = `${publicUrl}/?auth=forget&username=${username}`;
     const greeting = m.greeting(data.name);
-    return {
+    return composeMail({
+      language,
       subject: m.subject,
-      html: renderLayout({
-        language,
-        title: m.subject.split(' — ')[0]!,
-        preheader: m.intro,
-        bodyHtml: [
-          paragraph(greeting),
-          paragraph(m.intro),
-          paragraph(m.ifYou),
-          button(signInLink, m.signIn),
-          rawLink(signInLink),
-          button(resetLink, m.reset),
-          rawLink(resetLink),
-          small(m.ifNotYou),
-        ].join('\n'),
-      }),
-      text: renderText(language, m.subject, [
-        greeting,
-        '',
-        m.intro,
-        '',
-        m.ifYou,
-        '',
-        `${m.signIn}: ${signInLink}`,
-        `${m.reset}: ${resetLink}`,
-        '',
-        m.ifNotYou,
-      ]),
-    };
-  });
-}
+      title: m.subject.split(' — ')[0]!,
+      preheader: m.intro,
+      body: [
+        paragraph(greeting),
+        paragraph(m.intro),
+        paragraph(m.ifYou),
+        button(signInLink, m.signIn),
+        rawLink(signInLink),
+        button(resetLink, m.reset),
+        rawLink(resetLink),
+        small(m.ifNotYou),
+      ],
+      text: [greeting, '', m.intro, '', m.ifYou, '', `${m.signIn}: ${signInLink}`, `${m.reset}: ${resetLink}`, '', m.ifNotYou],
+    });
+  },
+};

@@ -1,4 +1,5 @@
 import type { Language } from '@orioni/contracts';
+import type { RenderedMail } from '../mail.service.ts';
 
 /** HTML escaping for everything interpolated into a mail body. */
 export const escapeHtml = (value: string): string =>
@@ -87,3 +88,39 @@ export function renderText(language: Language, title: string, lines: string[]): 
   const footer = FOOTER[language];
   return [title, '', ...lines, '', '—', footer.note, footer.address].join('\n');
 }
+
+/** A message in the company frame: the HTML body's blocks and the plain-text twin's lines, titled alike. */
+export function composeMail(input: {
+  language: Language;
+  subject: string;
+  /** The heading of the HTML card (plain text). */
+  title: string;
+  preheader?: string;
+  /** Already-safe HTML blocks, in order. */
+  body: string[];
+  /** The plain-text lines under the subject. */
+  text: string[];
+}): RenderedMail {
+  const { language, subject, title, preheader } = input;
+  return {
+    subject,
+    html: renderLayout({ language, title, preheader, bodyHtml: input.body.join('\n') }),
+    text: renderText(language, subject, input.text),
+  };
+}
+
+/** A cell of a lines table (product, period, quantity, price). */
+export const cell = (text: string, align = 'left'): string =>
+  `<td style="padding:8px 6px;border-bottom:1px solid #e3e6ef;font-size:14px;text-align:${align};color:#2b2f3a;">${escapeHtml(text)}</td>`;
+
+/** The header row of a lines table: the columns from `rightFrom` on are right-aligned (numbers). */
+export const headerRow = (labels: string[], rightFrom: number): string =>
+  `<tr>${labels.map((h, i) => `<th style="padding:8px 6px;font-size:13px;text-align:${i >= rightFrom ? 'right' : 'left'};color:#5b6172;border-bottom:2px solid #e3e6ef;">${escapeHtml(h)}</th>`).join('')}</tr>`;
+
+/** The bold total row of a lines table: the label spans `span` columns, the value takes the last one. */
+export const totalRow = (label: string, value: string, span: number): string =>
+  `<tr><td colspan="${span}" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(label)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(value)}</td></tr>`;
+
+/** A full-width lines table of these rows. */
+export const linesTable = (rows: string[]): string =>
+  `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">\n  ${rows.join('\n  ')}\n  </table>`;

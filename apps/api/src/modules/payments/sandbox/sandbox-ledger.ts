@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Language } from '@orioni/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { sandboxBankCharges, sandboxBankOrders, sandboxBankTokens } from '../../../db/schema/index.ts';
+import { sandboxBankCharges, sandboxBankOrders, sandboxBankTokens } from '../../../db/schema/payments.ts';
 import type { ChargeRequest, ChargeResult, ChargeStatus } from '../gateway.ts';
 
 type ChargeRow = typeof sandboxBankCharges.$inferSelect;

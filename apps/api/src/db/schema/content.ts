@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The content module's tables: the catalogue (products and prices, written by the seed, read by other modules through `modules/content/catalog.queries.ts`) and the content entries.
 
 /** A thing we sell. Display text lives in the content service; names here serve receipts, e-mails and admin. */
 export const products = pgTable(
@@ -48,3 +50,27 @@ export const prices = pgTable(
   },
   (t) => [uniqueIndex('prices_product_key_key').on(t.productKey), index('prices_product_idx').on(t.productId)],
 );
+
+/** Content entries of the built-in content service, one per type, locale and slug ('' for single types). */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    locale: text('locale', { enum: ['ka', 'en', 'ru'] }).notNull(),
+    slug: text('slug').notNull().default(''),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_entries_type_locale_slug_key').on(t.type, t.locale, t.slug)],
+);
+
+/**
+ * Counts writes to what the content API answers from: statement triggers on content_entries,
+ * products and prices take a value from it on every write (migration 0007), so a process can ask
+ * whether its cached answers are still current with one tiny read instead of building them again.
+ * A sequence, not a row: no lock between writers, and emptying the tables does not reset it. A new table
+ * the content API reads from needs the same trigger (ADR 021).
+ */
+export const contentVersion = pgSequence('content_version_seq');

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+// The checkout module's tables: payments, their lines and the purchased items (ADR 028: who else reads or writes them, and how).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A charge. `id` is the paymentId customers see. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['PURCHASE', 'RENEWAL', 'REPAY'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    amount: integer('amount').notNull(),
+    externalId: text('external_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Stored answer replayed for a repeated idempotency key. */
+    response: jsonb('response'),
+    failureKey: text('failure_key'),
+    failureReason: text('failure_reason'),
+    /** What was bought, as the checkout form gave it (names, training e-mails): checkout's own record, read by no other module. */
+    checkout: jsonb('checkout'),
+    /** The ID number the payment was made under (reports show it). */
+    idNumber: text('id_number'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    // The admin Payment History: paid payments, newest first, by days (and counted from the index alone).
+    index('payments_paid_idx')
+      .on(t.paidAt, t.id)
+      .where(sql`${t.status} = 'SUCCEEDED'`),
+  ],
+);
+
+/** On-premise licences and monthly or annual subscriptions. `id` is the purchasedItemId. */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productKey: text('product_key').notNull(),
+    period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'CANCELING', 'CANCELED'] })
+      .notNull()
+      .default('ACTIVE'),
+    quantity: integer('quantity').notNull(),
+    /** Tetri per unit per period. */
+    unitCost: integer('unit_cost').notNull(),
+    /** Tetri paid for this line in its first payment. */
+    price: integer('price').notNull(),
+    /** Tetri due at the next payment. */
+    upcomingPayment: integer('upcoming_payment').notNull().default(0),
+    firstPurchase: boolean('first_purchase').notNull().default(false),
+    comment: text('comment', { enum: ['REGISTRATION_1C_CONNECT', 'REGISTRATION_1C_PORTAL', 'DB_URL'] }),
+    firstPaymentId: integer('first_payment_id').references(() => payments.id),
+    trainingEmails: jsonb('training_emails').$type<string[]>(),
+    createdAt: createdAt(),
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    /** Calendar day (Tbilisi) the next period is due; null for on-premise. */
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    /** Day (Tbilisi) the first period started: period n is due on anchor + n periods, keeping its day of month. */
+    anchorDate: date('anchor_date', { mode: 'string' }),
+    /** Periods paid so far (the first purchase pays period 1). */
+    paidPeriods: integer('paid_periods').notNull().default(1),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('purchased_items_user_idx').on(t.userId, t.createdAt),
+    index('purchased_items_due_idx').on(t.status, t.nextPaymentDate),
+    // The admin lists and exports: newest first, ties by id (paged by offset, exported by keyset).
+    index('purchased_items_created_id_idx').on(t.createdAt, t.id),
+    index('purchased_items_first_payment_idx').on(t.firstPaymentId),
+    index('purchased_items_product_key_idx').on(t.productKey),
+  ],
+);
+
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    purchasedItemId: integer('purchased_item_id').references(() => purchasedItems.id),
+    productKey: text('product_key').notNull(),
+    period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    amount: integer('amount').notNull(),
+    /** For a renewal or repay line: the first day of the period it paid. */
+    periodStart: date('period_start', { mode: 'string' }),
+  },
+  (t) => [
+    index('payment_lines_payment_idx').on(t.paymentId),
+    // An item's lines, and its last payment (the admin lists' check id) from the index alone.
+    index('payment_lines_item_payment_idx').on(t.purchasedItemId, t.paymentId),
+  ],
+);

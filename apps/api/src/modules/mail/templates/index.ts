@@ -1,1 +1,0 @@
-export { BRAND_COLOR, button, code, escapeHtml, paragraph, rawLink, renderLayout, renderText, small } from './layout.ts';
