@@ -269,26 +269,13 @@ function AddToCartModal({
           </fieldset>
         ) : null}
         {showQuantity ? (
-          <div className="buy-modal__qty">
-            <span className="buy-modal__qty-label" id={`${groupName}-qty`}>
-              {modal?.quantity || text.quantity}
-            </span>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              min={1}
-              invalid={zero}
-              label={modal?.quantity || text.quantity}
-              increaseLabel={text.increase(attrs.name)}
-              decreaseLabel={text.decrease(attrs.name)}
-              describedBy={zero ? `${groupName}-zero` : undefined}
-            />
-            {zero ? (
-              <p className="field__error" id={`${groupName}-zero`} role="alert">
-                {text.quantityZero}
-              </p>
-            ) : null}
-          </div>
+          <BuyQuantity
+            value={quantity}
+            onChange={setQuantity}
+            idBase={groupName}
+            label={modal?.quantity || text.quantity}
+            productName={attrs.name}
+          />
         ) : null}
         {modal?.Porting ? (
           <Checkbox label={modal.Porting} checked={porting} onChange={(e) => setPorting(e.target.checked)} className="buy-modal__porting" />
@@ -298,24 +285,72 @@ function AddToCartModal({
             {text.alreadyInCart(`${attrs.name} (${price.title || periodName(price.period)})`)}
           </p>
         ) : price && !firstQuery.isError ? (
-          <>
-            <p className="buy-modal__total">
-              <span>{text.total}</span>
-              <strong data-testid="add-total" aria-busy={amount === null}>
-                {amount === null ? '…' : formatLari(amount)}
-              </strong>
-            </p>
-            {firstUnitShown ? (
-              <p className="buy-modal__first" data-testid="add-first-unit">
-                {text.totalFirstUnit(formatLari(price.basePrice!))}
-              </p>
-            ) : null}
-          </>
+          <BuyTotal amount={amount} firstUnit={firstUnitShown ? price.basePrice : null} />
         ) : null}
         <p className="dialog-error" role="status">
           {failed ? text.updateFailed : ''}
         </p>
       </div>
     </Modal>
+  );
+}
+
+/** The quantity stepper of the add-to-cart dialog; 0 is refused in the error colour. */
+function BuyQuantity({
+  value,
+  onChange,
+  idBase,
+  label,
+  productName,
+}: {
+  value: number;
+  onChange(value: number): void;
+  idBase: string;
+  label: string;
+  productName: string;
+}) {
+  const text = useCartText();
+  const zero = value === 0;
+  return (
+    <div className="buy-modal__qty">
+      <span className="buy-modal__qty-label" id={`${idBase}-qty`}>
+        {label}
+      </span>
+      <QuantityStepper
+        value={value}
+        onChange={onChange}
+        min={1}
+        invalid={zero}
+        label={label}
+        increaseLabel={text.increase(productName)}
+        decreaseLabel={text.decrease(productName)}
+        describedBy={zero ? `${idBase}-zero` : undefined}
+      />
+      {zero ? (
+        <p className="field__error" id={`${idBase}-zero`} role="alert">
+          {text.quantityZero}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What adding takes from the customer (… while the first-purchase answer loads), and the first unit's base price. */
+function BuyTotal({ amount, firstUnit }: { amount: number | null; firstUnit: number | null }) {
+  const text = useCartText();
+  return (
+    <>
+      <p className="buy-modal__total">
+        <span>{text.total}</span>
+        <strong data-testid="add-total" aria-busy={amount === null}>
+          {amount === null ? '…' : formatLari(amount)}
+        </strong>
+      </p>
+      {firstUnit !== null ? (
+        <p className="buy-modal__first" data-testid="add-first-unit">
+          {text.totalFirstUnit(formatLari(firstUnit))}
+        </p>
+      ) : null}
+    </>
   );
 }

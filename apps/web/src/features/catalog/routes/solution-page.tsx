@@ -112,31 +112,7 @@ function Solution({ solution, texts }: { solution: SolutionContent; texts: Retur
         ))}
       </section>
 
-      <section className="solution-why" aria-labelledby="why-title">
-        <div className="container">
-          <h2 id="why-title" className="solution__section-title">
-            {solution.whyChoose.title}
-          </h2>
-          <ul className="solution-why__list">
-            {solution.whyChoose.items.map((item) => (
-              <li key={item.title} className="solution-why__item">
-                <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-                  <path
-                    d={ICONS[item.icon] ?? ICONS.spark}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                  />
-                </svg>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <WhyChoose whyChoose={solution.whyChoose} />
 
       <section
         className="solution-features"
@@ -181,35 +157,7 @@ function Solution({ solution, texts }: { solution: SolutionContent; texts: Retur
         </div>
       </section>
 
-      <section className="container solution-reviews" aria-labelledby="reviews-title">
-        <h2 id="reviews-title" className="solution__section-title">
-          {solution.reviews.title}
-        </h2>
-        <Carousel
-          label={solution.reviews.title}
-          labels={{ previous: common.previous, next: common.next, slide: common.slide }}
-          slides={solution.reviews.items.map((review) => (
-            <figure className="review">
-              <blockquote>
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption className="review__who">
-                <ContentImage media={review.avatar} className="review__avatar" alt="" />
-                <span>
-                  <strong className="review__name">{review.name}</strong>
-                  <span className="review__role">
-                    {review.position}, {review.company}
-                  </span>
-                </span>
-                <span className="review__rating" aria-label={`${review.rating}/5`}>
-                  {'★'.repeat(review.rating)}
-                  {'☆'.repeat(5 - review.rating)}
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        />
-      </section>
+      <Reviews reviews={solution.reviews} common={common} />
       <VideoModal
         open={videoOpen}
         onClose={() => setVideoOpen(false)}
@@ -218,5 +166,77 @@ function Solution({ solution, texts }: { solution: SolutionContent; texts: Retur
         closeLabel={common.close}
       />
     </article>
+  );
+}
+
+/** Why choose: the solution's reasons, each with its line icon. */
+function WhyChoose({ whyChoose }: { whyChoose: SolutionContent['whyChoose'] }) {
+  return (
+    <section className="solution-why" aria-labelledby="why-title">
+      <div className="container">
+        <h2 id="why-title" className="solution__section-title">
+          {whyChoose.title}
+        </h2>
+        <ul className="solution-why__list">
+          {whyChoose.items.map((item) => (
+            <li key={item.title} className="solution-why__item">
+              <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+                <path
+                  d={ICONS[item.icon] ?? ICONS.spark}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The customers' reviews in a carousel. */
+function Reviews({
+  reviews,
+  common,
+}: {
+  reviews: SolutionContent['reviews'];
+  common: NonNullable<ReturnType<typeof useCatalogTexts>['common']>;
+}) {
+  return (
+    <section className="container solution-reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="solution__section-title">
+        {reviews.title}
+      </h2>
+      <Carousel
+        label={reviews.title}
+        labels={{ previous: common.previous, next: common.next, slide: common.slide }}
+        slides={reviews.items.map((review) => (
+          <figure className="review">
+            <blockquote>
+              <p>{review.text}</p>
+            </blockquote>
+            <figcaption className="review__who">
+              <ContentImage media={review.avatar} className="review__avatar" alt="" />
+              <span>
+                <strong className="review__name">{review.name}</strong>
+                <span className="review__role">
+                  {review.position}, {review.company}
+                </span>
+              </span>
+              <span className="review__rating" aria-label={`${review.rating}/5`}>
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      />
+    </section>
   );
 }
