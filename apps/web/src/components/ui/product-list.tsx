@@ -1,4 +1,4 @@
-import type { ProductCardContent, ProductEntry } from '@orioni/contracts/content';
+import type { EntryMeta, ProductCardContent, ProductEntry } from '@orioni/contracts/content';
 import { formatLari } from '@orioni/contracts/format';
 import { Button, ButtonLink } from './button';
 import { ContentImage } from './content-image';
@@ -65,7 +65,14 @@ export function ProductList({
         const price = startingPrice(product);
         const from = priceFromParts(labels.from);
         return (
-          <li key={entry.id} className={`product-row ${i % 2 ? 'product-row--reverse' : ''}`} data-product={product.slug}>
+          <li
+            key={entry.id}
+            className={`product-row ${i % 2 ? 'product-row--reverse' : ''}`}
+            data-product={product.slug}
+            // An entry missing in the page's language comes in Georgian (the content's fallback): each row
+            // names its own language, so a screen reader reads it as written (WCAG 3.1.2, issue 32 item 17).
+            lang={(product as Partial<EntryMeta>).locale}
+          >
             <div className="product-row__media">
               <ContentImage media={product.img} eager={eagerFirst && i === 0} alt="" className="product-row__img" />
             </div>
