@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, addMonths, fromApiDate, periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
+import { addDays, fromApiDate, periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
+import { DEFAULT_RETRY_DAYS, periodStart, retryAt } from '@orioni/contracts/billing-rules';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   cards,
@@ -683,7 +684,7 @@ function draftCustomer(
           trainingEmails: offer.training ? Array.from({ length: quantity }, (_, s) => `trainee${s + 1}.${n}@${contact.domain}`) : null,
           createdAt: at,
           lastPaymentAt: at,
-          nextPaymentDate: months === null ? null : addMonths(anchor, months),
+          nextPaymentDate: months === null ? null : periodStart(anchor, months, 1),
           anchorDate: months === null ? null : anchor,
           paidPeriods: 1,
           canceledAt: null,
@@ -710,7 +711,7 @@ function draftCustomer(
   // Renewals: each due period paid on its day, until a cancel or (for a failing card) the first refusal.
   const lastDue = (s: (typeof subscriptions)[number]) => {
     let due: string | null = null;
-    for (let k = 1; addMonths(s.anchor, s.months * k) <= today; k += 1) due = addMonths(s.anchor, s.months * k);
+    for (let k = 1; periodStart(s.anchor, s.months, k) <= today; k += 1) due = periodStart(s.anchor, s.months, k);
     return due;
   };
   let failingFrom: string | null = null;
@@ -731,7 +732,7 @@ function draftCustomer(
     const cancelDay = sub.cancelAt ? toApiDate(sub.cancelAt) : null;
     let paid = 1;
     for (;;) {
-      const due = addMonths(sub.anchor, sub.months * paid);
+      const due = periodStart(sub.anchor, sub.months, paid);
       if (due > today || (cancelDay !== null && due >= cancelDay)) break;
       if (failingFrom !== null && due >= failingFrom) {
         failedOn.set(due, [...(failedOn.get(due) ?? []), sub]);
@@ -741,7 +742,7 @@ function draftCustomer(
       paid += 1;
     }
     sub.item.row.paidPeriods = paid;
-    sub.item.row.nextPaymentDate = addMonths(sub.anchor, sub.months * paid);
+    sub.item.row.nextPaymentDate = periodStart(sub.anchor, sub.months, paid);
     if (sub.cancelAt) {
       sub.item.row.canceledAt = sub.cancelAt;
       sub.item.row.status = sub.item.row.nextPaymentDate > today ? 'CANCELING' : 'CANCELED';
@@ -786,8 +787,8 @@ function draftCustomer(
   for (const due of [...failedOn.keys()].sort()) {
     const subs = failedOn.get(due)!;
     const tries = [passTime(due)];
-    for (const days of retryDays) {
-      const at = new Date(fromApiDate(addDays(due, days)).getTime() + r.int(1, 40) * MINUTE);
+    for (let tried = 1; tried <= retryDays.length; tried += 1) {
+      const at = new Date(retryAt(due, tried, retryDays)!.getTime() + r.int(1, 40) * MINUTE);
       if (at.getTime() <= nowMs - 1000) tries.push(at);
     }
     const amount = subs.reduce((sum, s) => sum + s.offer.amount * s.item.row.quantity, 0);
@@ -797,7 +798,7 @@ function draftCustomer(
       payment: null,
       status: 'FAILED',
       tries: tries.length,
-      nextRetryAt: tries.length <= retryDays.length ? fromApiDate(addDays(due, retryDays[tries.length - 1]!)) : null,
+      nextRetryAt: retryAt(due, tries.length, retryDays),
       failureKey: failure,
       createdAt: tries[0]!,
       updatedAt: tries.at(-1)!,
@@ -833,7 +834,7 @@ function line(item: ItemDraft, offer: Offer, quantity: number, unitAmount: numbe
 
 /** Adds customers 1..count that are not there yet. */
 export async function seedCustomers(db: Db, options: SeedCustomersOptions): Promise<SeedCustomersResult> {
-  const retryDays = options.retryDays ?? [1, 3, 7];
+  const retryDays = options.retryDays ?? DEFAULT_RETRY_DAYS;
   const batch = options.batch ?? 1000;
   const catalogue = await loadOffers(db);
   let passwordHash: string | undefined;

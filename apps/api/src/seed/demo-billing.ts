@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addMonths, periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
+import { periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
+import { DEFAULT_RETRY_DAYS, periodStart, retryAt } from '@orioni/contracts/billing-rules';
 import type { Db } from '../db/client.ts';
 import { cards, paymentLines, payments, prices, purchasedItems, renewalAttempts, users } from '../db/schema/index.ts';
 
@@ -95,7 +96,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     const started = new Date(now.getTime() - startedDaysAgo * DAY);
     const anchor = toApiDate(started);
     let paid = 1;
-    if (months !== null) while (addMonths(anchor, months * paid) <= today && paid < (options.unpaidFrom ?? Infinity)) paid += 1;
+    if (months !== null) while (periodStart(anchor, months, paid) <= today && paid < (options.unpaidFrom ?? Infinity)) paid += 1;
     const [item] = await db
       .insert(purchasedItems)
       .values({
@@ -112,7 +113,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
         lastPaymentAt: started,
         anchorDate: months === null ? null : anchor,
         paidPeriods: paid,
-        nextPaymentDate: months === null ? null : addMonths(anchor, months * paid),
+        nextPaymentDate: months === null ? null : periodStart(anchor, months, paid),
         canceledAt: options.status === 'CANCELING' ? new Date(now.getTime() - 2 * DAY) : null,
       })
       .returning();
@@ -127,10 +128,12 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     await db.update(purchasedItems).set({ firstPaymentId: first }).where(eq(purchasedItems.id, item!.id));
     if (months !== null) {
       for (let k = 1; k < paid; k += 1) {
-        const periodStart = addMonths(anchor, months * k);
-        const at = new Date(Date.parse(`${periodStart}T05:00:00Z`));
-        const paymentId = await pay(at, 'RENEWAL', [{ ...line, itemId: item!.id, periodStart }]);
-        await db.insert(renewalAttempts).values({ purchasedItemId: item!.id, periodStart, paymentId, status: 'SUCCEEDED', tries: 1 });
+        const start = periodStart(anchor, months, k);
+        const at = new Date(Date.parse(`${start}T05:00:00Z`));
+        const paymentId = await pay(at, 'RENEWAL', [{ ...line, itemId: item!.id, periodStart: start }]);
+        await db
+          .insert(renewalAttempts)
+          .values({ purchasedItemId: item!.id, periodStart: start, paymentId, status: 'SUCCEEDED', tries: 1 });
         await db.update(purchasedItems).set({ lastPaymentAt: at }).where(eq(purchasedItems.id, item!.id));
       }
     }
@@ -142,7 +145,9 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
   await subscription({ productKey: 'ORIONI_HR_PREMISE', quantity: 1 }, 95);
   await subscription({ productKey: 'ORIONI_HR_M1', quantity: 3 }, 50, { status: 'CANCELING' });
 
-  // Overdue: bought 36 days ago; the renewal 5 days ago was refused three times (the last try is in two days).
+  // Overdue: bought 36 days ago; the renewal 5 days ago was refused three times (the due day, days 1
+  // and 3 of the retry schedule); its last try is on day 7, and never sooner than two days from now.
+  const TRIES = 3;
   const overdue = await subscription({ productKey: 'ORIONI_RETAIL_M1', quantity: 2 }, 36, { unpaidFrom: 1 });
   const due = overdue.nextPaymentDate!;
   const [failed] = await db
@@ -158,14 +163,13 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
       createdAt: new Date(Date.parse(`${due}T05:00:00Z`)),
     })
     .returning({ id: payments.id });
-  const dueAt = Date.parse(`${due}T00:00:00+04:00`);
   await db.insert(renewalAttempts).values({
     purchasedItemId: overdue.id,
     periodStart: due,
     paymentId: failed!.id,
     status: 'FAILED',
-    tries: 3,
+    tries: TRIES,
     failureKey: 'CARD_DECLINED',
-    nextRetryAt: new Date(Math.max(dueAt + 7 * DAY, now.getTime() + 2 * DAY)),
+    nextRetryAt: new Date(Math.max(retryAt(due, TRIES, DEFAULT_RETRY_DAYS)!.getTime(), now.getTime() + 2 * DAY)),
   });
 }

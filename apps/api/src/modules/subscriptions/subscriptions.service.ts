@@ -1,11 +1,11 @@
-import { addMonths, formatLari, fromApiDate, periodMonths, toApiDate, toLocale, type ErrorKey, type Language } from '@orioni/contracts';
-import { isOwing, owedPeriods, owedTotal } from '@orioni/contracts/billing-rules';
+import { addMonths, formatLari, periodMonths, toApiDate, toLocale, type ErrorKey, type Language } from '@orioni/contracts';
+import { isOwing, owedPeriods, owedTotal, periodNumberOf, periodStart } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
-import type { Mailer, MailTemplateName, MailTemplateRegistry, SendMailInput } from '../mail/mail.service.ts';
+import { sendMail, sendMails, type MailTemplateRegistry } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -40,6 +40,7 @@ import {
   setCanceling,
   stalePendingPayments,
 } from './subscriptions.repository.ts';
+import { planRecord, splitOutcomes, type Outcome } from './renewal-plan.ts';
 
 /** A renewal still PENDING after this is no longer in flight: its worker died; the next pass settles it. */
 export const RENEWAL_IN_FLIGHT_MS = 2 * 60_000;
@@ -50,12 +51,6 @@ const CHARGE_CONCURRENCY = 16;
 const LANES = 2;
 /** How far past its paid periods the backdate tool looks for a recorded period's number. */
 const MAX_PERIOD_SEARCH = 240;
-
-const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
-  declined: 'CARD_DECLINED',
-  insufficient_funds: 'INSUFFICIENT_FUNDS',
-  failed: 'PAYMENT_FAILED',
-};
 
 export interface PassResult {
   /** Periods paid. */
@@ -74,12 +69,6 @@ export interface PassResult {
   amount: number;
 }
 
-/** `pending`: the bank has it and has not decided; `bankPage`: paid on the bank's page (its order id). */
-type Outcome = { paymentId: number; result: ChargeResult | null; pending?: boolean; bankPage?: string };
-
-/** Start of the `days`-th Tbilisi day after `day`. */
-const dayAfter = (day: string, days: number): Date => new Date(fromApiDate(day).getTime() + days * 86_400_000);
-
 /**
  * Subscriptions after the first payment (issue 11): the renewal pass, Pay now and cancel.
  *
@@ -94,7 +83,6 @@ export class SubscriptionsService {
       db: Db;
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl' | 'billing'>;
-      mailer: Mailer;
       gateway: PaymentGateway;
       cards: Pick<CardService, 'chargeableCard' | 'chargeableCards'>;
       accounts: Pick<AccountsService, 'customers'>;
@@ -386,16 +374,15 @@ export class SubscriptionsService {
       const months = item ? periodMonths(item.period) : null;
       if (!item || months === null || !item.anchorDate || !item.nextPaymentDate) throw notFound();
       const from = item.anchorDate;
-      const to = addMonths(from, -months * periods);
+      const to = periodStart(from, months, -periods);
       await shiftItemHistory(tx, purchasedItemId, (start) => {
-        for (let n = 0; n <= item.paidPeriods + MAX_PERIOD_SEARCH; n += 1) {
-          if (addMonths(from, months * n) === start) return addMonths(to, months * n);
-        }
-        return addMonths(start, -months * periods);
+        const n = periodNumberOf(from, months, start, item.paidPeriods + MAX_PERIOD_SEARCH);
+        // A start that is none of its periods' (never written by the shop) moves by as many months.
+        return n === null ? addMonths(start, -months * periods) : periodStart(to, months, n);
       });
       await moveItemDates(tx, purchasedItemId, {
         anchorDate: to,
-        nextPaymentDate: addMonths(to, months * item.paidPeriods),
+        nextPaymentDate: periodStart(to, months, item.paidPeriods),
       });
     });
   }
@@ -472,151 +459,50 @@ export class SubscriptionsService {
    * Records the bank's answers in one transaction: a payment still PENDING (locked; one already
    * recorded by another worker is skipped) becomes SUCCEEDED with a line per period and its items
    * move to their next period, or FAILED with its periods overdue and their next try scheduled.
+   * What to write is decided by `planRecord` (renewal-plan.ts, no database); this takes the locks
+   * in the one order (ADR 023: the items, then their attempts, then the payments) and writes it.
    */
   private async record(
     outcomes: Outcome[],
     now: Date,
   ): Promise<{ charged: number; failed: number; unknown: number; settled: number; amount: number; failureKey?: ErrorKey }> {
-    const totals: { charged: number; failed: number; unknown: number; settled: number; amount: number; failureKey?: ErrorKey } = {
-      settled: 0,
-      charged: 0,
-      failed: 0,
-      unknown: 0,
-      amount: 0,
-    };
-    const unknown = outcomes.filter((o) => !o.result).map((o) => o.paymentId);
+    const { unknown, answered } = splitOutcomes(outcomes);
     await markPaymentsUnknown(this.deps.db, unknown);
-    totals.unknown = unknown.length;
-    const answered = new Map(outcomes.filter((o) => o.result).map((o) => [o.paymentId, o.result!]));
-    if (answered.size === 0) return totals;
-    const { retryDays } = this.deps.config.billing;
+    if (answered.size === 0) return { settled: 0, charged: 0, failed: 0, unknown: unknown.length, amount: 0 };
 
-    await this.deps.db.transaction(async (tx) => {
-      // One lock order everywhere: the items, then their attempts, then the payments.
+    const plan = await this.deps.db.transaction(async (tx) => {
       await lockItems(tx, await itemIdsOfPayments(tx, [...answered.keys()]));
       const payments = await lockPendingPayments(tx, [...answered.keys()]);
-      totals.settled = payments.length;
       const attempts = await attemptsOfPayments(
         tx,
         payments.map((p) => p.id),
       );
-      const customers = await this.deps.accounts.customers(
-        tx,
-        payments.map((p) => p.userId),
-      );
-      const names = await productNames(
-        tx,
-        attempts.map((a) => a.item.productKey),
-      );
-      const nameOf = (productKey: string, customer: Customer | undefined) =>
-        names.get(productKey)?.[toLocale(customer?.language ?? 'KA')] ?? productKey;
-
-      const paid: { id: number; externalId: string | null }[] = [];
-      const failed: { id: number; externalId: string | null; failureKey: string; reason: string | null }[] = [];
-      const attemptsPaid: number[] = [];
-      const attemptsFailed: { attemptId: number; failureKey: string; nextRetryAt: Date | null }[] = [];
-      const lines: Parameters<typeof insertLines>[1] = [];
-      const moves = new Map<number, { itemId: number; from: string; to: string; periods: number }>();
-      const mails: SendMailInput<MailTemplateName>[] = [];
-
-      for (const payment of payments) {
-        const result = answered.get(payment.id)!;
-        const own = attempts.filter((a) => a.paymentId === payment.id);
-        const customer = customers.get(payment.userId);
-        if (result.status === 'succeeded') {
-          paid.push({ id: payment.id, externalId: result.externalId });
-          const mailLines: MailTemplateRegistry['renewal-receipt']['lines'] = [];
-          for (const a of own) {
-            attemptsPaid.push(a.attemptId);
-            const item = a.item;
-            const months = periodMonths(item.period)!;
-            const amount = item.unitCost * item.quantity;
-            lines.push({
-              paymentId: payment.id,
-              purchasedItemId: item.id,
-              productKey: item.productKey,
-              period: item.period,
-              quantity: item.quantity,
-              unitAmount: item.unitCost,
-              amount,
-              periodStart: a.periodStart,
-            });
-            const move = moves.get(item.id) ?? { itemId: item.id, from: item.nextPaymentDate!, to: item.nextPaymentDate!, periods: 0 };
-            move.periods += 1;
-            move.to = item.anchorDate
-              ? addMonths(item.anchorDate, months * (item.paidPeriods + move.periods))
-              : addMonths(move.from, months * move.periods);
-            moves.set(item.id, move);
-            mailLines.push({
-              name: nameOf(item.productKey, customer),
-              purchasedItemId: item.id,
-              period: item.period as 'M1' | 'Y1',
-              quantity: item.quantity,
-              amount,
-              periodStart: a.periodStart,
-              nextPaymentDate: move.to,
-            });
-          }
-          totals.charged += own.length;
-          totals.amount += payment.amount;
-          if (customer) {
-            mails.push({
-              to: customer.email,
-              language: customer.language,
-              template: 'renewal-receipt',
-              data: {
-                name: customer.fullName,
-                paymentId: payment.id,
-                paidAt: now.toISOString(),
-                amount: payment.amount,
-                // Each period with its own end: a Pay now of three periods lists three (issue 25 item 1).
-                lines: mailLines,
-              },
-            });
-          }
-        } else {
-          const failureKey = DECLINES[result.status];
-          totals.failureKey ??= failureKey;
-          failed.push({ id: payment.id, externalId: result.externalId, failureKey, reason: result.reason });
-          let firstFailure = false;
-          let nextRetry: Date | null = null;
-          for (const a of own) {
-            const retryDay = retryDays[a.tries - 1];
-            nextRetry = retryDay === undefined ? null : dayAfter(a.periodStart, retryDay);
-            attemptsFailed.push({ attemptId: a.attemptId, failureKey, nextRetryAt: nextRetry });
-            if (a.tries === 1) firstFailure = true;
-          }
-          totals.failed += own.length;
-          if (customer && firstFailure && payment.kind === 'RENEWAL') {
-            mails.push({
-              to: customer.email,
-              language: customer.language,
-              template: 'renewal-failed',
-              data: {
-                name: customer.fullName,
-                amount: payment.amount,
-                dueDate: own[0]!.periodStart,
-                items: own.map((a) => ({
-                  name: nameOf(a.item.productKey, customer),
-                  purchasedItemId: a.item.id,
-                  amount: a.item.unitCost * a.item.quantity,
-                })),
-                nextRetryDate: nextRetry ? toApiDate(nextRetry) : null,
-              },
-            });
-          }
-        }
-      }
-      await markPaymentsSucceeded(tx, paid, now);
-      await markAttemptsSucceeded(tx, attemptsPaid, now);
-      await insertLines(tx, lines);
-      await advanceItems(tx, [...moves.values()], now);
-      await markPaymentsFailed(tx, failed);
-      await markAttemptsFailed(tx, attemptsFailed, now);
-      await this.deps.mailer.sendMany(tx, mails);
+      const plan = planRecord({
+        payments,
+        answered,
+        attempts,
+        customers: await this.deps.accounts.customers(
+          tx,
+          payments.map((p) => p.userId),
+        ),
+        names: await productNames(
+          tx,
+          attempts.map((a) => a.item.productKey),
+        ),
+        retryDays: this.deps.config.billing.retryDays,
+        now,
+      });
+      await markPaymentsSucceeded(tx, plan.paid, now);
+      await markAttemptsSucceeded(tx, plan.attemptsPaid, now);
+      await insertLines(tx, plan.lines);
+      await advanceItems(tx, plan.moves, now);
+      await markPaymentsFailed(tx, plan.failed);
+      await markAttemptsFailed(tx, plan.attemptsFailed, now);
+      await sendMails({ db: tx, config: this.deps.config, clock: this.deps.clock }, plan.mails);
+      return plan;
     });
     await this.registerParents(outcomes.filter((o) => o.bankPage && o.result?.status === 'succeeded'));
-    return totals;
+    return { ...plan.totals, unknown: unknown.length };
   }
 
   /**
@@ -665,6 +551,9 @@ export class SubscriptionsService {
     template: N,
     data: MailTemplateRegistry[N],
   ) {
-    return this.deps.mailer.send(tx, { to: customer.email, template, language: customer.language, data });
+    return sendMail(
+      { db: tx, config: this.deps.config, clock: this.deps.clock },
+      { to: customer.email, template, language: customer.language, data },
+    );
   }
 }

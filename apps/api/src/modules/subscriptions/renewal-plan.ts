@@ -1,0 +1,219 @@
+import { toApiDate, toLocale, type ErrorKey, type Language, type PricePeriod } from '@orioni/contracts';
+import { retryAt, unpaidPeriodStart, type OwingItem } from '@orioni/contracts/billing-rules';
+import type { Customer } from '../accounts/accounts.service.ts';
+import type { MailTemplateRegistry, SendMailInput } from '../mail/mail.service.ts';
+import type { ChargeResult } from '../payments/gateway.ts';
+
+/*
+ * What recording the bank's answers does, decided without a database (issue 27 item 3, ADR 030):
+ * `planRecord` takes the answers and the state of the locked payments, attempts and items and
+ * returns the plan (which payments and periods are paid or refused, the lines, how far each item
+ * moves, when each refused period is tried again, which mails go); `SubscriptionsService.record`
+ * takes the locks and writes the plan in one transaction.
+ */
+
+/** `pending`: the bank has it and has not decided; `bankPage`: paid on the bank's page (its order id). */
+export type Outcome = { paymentId: number; result: ChargeResult | null; pending?: boolean; bankPage?: string };
+
+export const DECLINES: Record<Exclude<ChargeResult['status'], 'succeeded'>, ErrorKey> = {
+  declined: 'CARD_DECLINED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  failed: 'PAYMENT_FAILED',
+};
+
+/** Outcomes with no answer (left PENDING, asked again next pass) and the answered ones by payment. */
+export function splitOutcomes(outcomes: readonly Outcome[]): { unknown: number[]; answered: Map<number, ChargeResult> } {
+  return {
+    unknown: outcomes.filter((o) => !o.result).map((o) => o.paymentId),
+    answered: new Map(outcomes.filter((o) => o.result).map((o) => [o.paymentId, o.result!])),
+  };
+}
+
+/** The item of a period, as locked. */
+export interface PlanItem extends Pick<OwingItem, 'anchorDate' | 'nextPaymentDate' | 'paidPeriods' | 'unitCost' | 'quantity'> {
+  id: number;
+  period: PricePeriod;
+  productKey: string;
+}
+
+/** A period a payment pays: its renewal attempt, with its item. */
+export interface PlanAttempt {
+  attemptId: number;
+  paymentId: number | null;
+  periodStart: string;
+  /** Tries so far, this one included (1: the due day's). */
+  tries: number;
+  item: PlanItem;
+}
+
+/** A PENDING payment locked for recording (one another worker recorded meanwhile is not among them). */
+export interface PlanPayment {
+  id: number;
+  userId: number;
+  kind: string;
+  amount: number;
+}
+
+export interface RecordInput {
+  payments: readonly PlanPayment[];
+  answered: ReadonlyMap<number, ChargeResult>;
+  /** The attempts of those payments, oldest period first. */
+  attempts: readonly PlanAttempt[];
+  customers: ReadonlyMap<number, Customer>;
+  names: ReadonlyMap<string, Record<'ka' | 'en' | 'ru', string>>;
+  retryDays: readonly number[];
+  now: Date;
+}
+
+export interface PaymentLine {
+  paymentId: number;
+  purchasedItemId: number;
+  productKey: string;
+  period: PricePeriod;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  periodStart: string;
+}
+
+/** An item paid `periods` periods on: from its next payment date `from` to `to`. */
+export interface ItemMove {
+  itemId: number;
+  from: string;
+  to: string;
+  periods: number;
+}
+
+export type PlannedMail = SendMailInput<'renewal-receipt'> | SendMailInput<'renewal-failed'>;
+
+export interface RecordPlan {
+  paid: { id: number; externalId: string | null }[];
+  failed: { id: number; externalId: string | null; failureKey: ErrorKey; reason: string | null }[];
+  attemptsPaid: number[];
+  attemptsFailed: { attemptId: number; failureKey: ErrorKey; nextRetryAt: Date | null }[];
+  lines: PaymentLine[];
+  moves: ItemMove[];
+  mails: PlannedMail[];
+  totals: {
+    /** Payments recorded (paid or refused). */
+    settled: number;
+    /** Periods paid. */
+    charged: number;
+    /** Periods refused. */
+    failed: number;
+    /** Tetri paid. */
+    amount: number;
+    /** The first refusal's reason. */
+    failureKey?: ErrorKey;
+  };
+}
+
+/**
+ * The plan for the bank's answers: a paid payment gets a line per period, its attempts succeed and
+ * its items move past the periods (each to its next period start from the anchor) with one receipt
+ * per payment; a refused one fails with its attempts, each given the next day of the retry schedule
+ * (none when it is spent), and a renewal refused on its first try mails the customer once.
+ */
+export function planRecord(input: RecordInput): RecordPlan {
+  const plan: RecordPlan = {
+    paid: [],
+    failed: [],
+    attemptsPaid: [],
+    attemptsFailed: [],
+    lines: [],
+    moves: [],
+    mails: [],
+    totals: { settled: input.payments.length, charged: 0, failed: 0, amount: 0 },
+  };
+  const moves = new Map<number, ItemMove>();
+  const nameOf = (productKey: string, language: Language) => input.names.get(productKey)?.[toLocale(language)] ?? productKey;
+
+  for (const payment of input.payments) {
+    const result = input.answered.get(payment.id);
+    if (!result) continue;
+    const own = input.attempts.filter((a) => a.paymentId === payment.id);
+    const customer = input.customers.get(payment.userId);
+    const language = customer?.language ?? 'KA';
+    if (result.status === 'succeeded') {
+      plan.paid.push({ id: payment.id, externalId: result.externalId });
+      const mailLines: MailTemplateRegistry['renewal-receipt']['lines'] = [];
+      for (const a of own) {
+        const item = a.item;
+        const amount = item.unitCost * item.quantity;
+        plan.attemptsPaid.push(a.attemptId);
+        plan.lines.push({
+          paymentId: payment.id,
+          purchasedItemId: item.id,
+          productKey: item.productKey,
+          period: item.period,
+          quantity: item.quantity,
+          unitAmount: item.unitCost,
+          amount,
+          periodStart: a.periodStart,
+        });
+        const move = moves.get(item.id) ?? { itemId: item.id, from: item.nextPaymentDate!, to: item.nextPaymentDate!, periods: 0 };
+        move.periods += 1;
+        move.to = unpaidPeriodStart(item, move.periods);
+        moves.set(item.id, move);
+        mailLines.push({
+          name: nameOf(item.productKey, language),
+          purchasedItemId: item.id,
+          period: item.period as 'M1' | 'Y1',
+          quantity: item.quantity,
+          amount,
+          periodStart: a.periodStart,
+          nextPaymentDate: move.to,
+        });
+      }
+      plan.totals.charged += own.length;
+      plan.totals.amount += payment.amount;
+      if (customer) {
+        plan.mails.push({
+          to: customer.email,
+          language: customer.language,
+          template: 'renewal-receipt',
+          data: {
+            name: customer.fullName,
+            paymentId: payment.id,
+            paidAt: input.now.toISOString(),
+            amount: payment.amount,
+            // Each period with its own end: a Pay now of three periods lists three (issue 25 item 1).
+            lines: mailLines,
+          },
+        });
+      }
+    } else {
+      const failureKey = DECLINES[result.status];
+      plan.totals.failureKey ??= failureKey;
+      plan.failed.push({ id: payment.id, externalId: result.externalId, failureKey, reason: result.reason });
+      let firstFailure = false;
+      let nextRetry: Date | null = null;
+      for (const a of own) {
+        nextRetry = retryAt(a.periodStart, a.tries, input.retryDays);
+        plan.attemptsFailed.push({ attemptId: a.attemptId, failureKey, nextRetryAt: nextRetry });
+        if (a.tries === 1) firstFailure = true;
+      }
+      plan.totals.failed += own.length;
+      if (customer && firstFailure && payment.kind === 'RENEWAL') {
+        plan.mails.push({
+          to: customer.email,
+          language: customer.language,
+          template: 'renewal-failed',
+          data: {
+            name: customer.fullName,
+            amount: payment.amount,
+            dueDate: own[0]!.periodStart,
+            items: own.map((a) => ({
+              name: nameOf(a.item.productKey, language),
+              purchasedItemId: a.item.id,
+              amount: a.item.unitCost * a.item.quantity,
+            })),
+            nextRetryDate: nextRetry ? toApiDate(nextRetry) : null,
+          },
+        });
+      }
+    }
+  }
+  plan.moves = [...moves.values()];
+  return plan;
+}
