@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
-import { sendMail, sendMails, type MailTemplateRegistry } from '../mail/mail.service.ts';
+import type { Mailer, MailTemplateRegistry } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -83,6 +83,7 @@ export class SubscriptionsService {
       db: Db;
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl' | 'billing'>;
+      mailer: Mailer;
       gateway: PaymentGateway;
       cards: Pick<CardService, 'chargeableCard' | 'chargeableCards'>;
       accounts: Pick<AccountsService, 'customers'>;
@@ -498,7 +499,7 @@ export class SubscriptionsService {
       await advanceItems(tx, plan.moves, now);
       await markPaymentsFailed(tx, plan.failed);
       await markAttemptsFailed(tx, plan.attemptsFailed, now);
-      await sendMails({ db: tx, config: this.deps.config, clock: this.deps.clock }, plan.mails);
+      await this.deps.mailer.sendMany(tx, plan.mails);
       return plan;
     });
     await this.registerParents(outcomes.filter((o) => o.bankPage && o.result?.status === 'succeeded'));
@@ -551,9 +552,6 @@ export class SubscriptionsService {
     template: N,
     data: MailTemplateRegistry[N],
   ) {
-    return sendMail(
-      { db: tx, config: this.deps.config, clock: this.deps.clock },
-      { to: customer.email, template, language: customer.language, data },
-    );
+    return this.deps.mailer.send(tx, { to: customer.email, template, language: customer.language, data });
   }
 }
