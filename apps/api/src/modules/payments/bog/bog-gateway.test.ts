@@ -91,6 +91,11 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
       Array(5).fill('succeeded'),
     );
     expect([of('rejected', '101'), of('rejected', '107')]).toEqual(['declined', 'insufficient_funds']);
+    // An order whose page expired unpaid (after its ttl): failed, nothing moved.
+    const expires = { order_id: 'o', order_status: { key: 'created' }, zoned_expire_date: '2027-01-01T10:15:00.000000Z' };
+    expect(statusOf(expires, new Date('2027-01-01T10:14:59Z'))).toBe('pending');
+    expect(statusOf(expires, new Date('2027-01-01T10:15:01Z'))).toBe('failed');
+    expect(statusOf({ order_id: 'o', order_status: { key: 'rejected' }, purchase_units: { transfer_amount: '0.00' } })).toBe('failed');
   });
 
   it('issue 31 item 1: saving a card alone is an automatic payment given back at once, never an amount held', async () => {

@@ -523,6 +523,14 @@ describe('issue 31: an abandoned bank page expires after its ttl and costs the c
     const again = await payNow();
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toEqual(first.json().data);
+    // Another total than the open page's: that page must close first.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/repay',
+      headers,
+      payload: { purchasedItemId: item.id, amount: 13_800 },
+    });
+    expect([other.statusCode, other.json().errorKey]).toEqual([409, 'REPAY_IN_PROGRESS']);
     expect(bank.orders.size).toBe(orders);
     const order = orderOfRedirect(first.json().data.redirectUrl);
     expect((requestsTo('POST', /^\/payments\/v1\/ecommerce\/orders/).at(-1)!.body as { ttl?: number }).ttl).toBe(15);
