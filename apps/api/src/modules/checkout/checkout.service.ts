@@ -369,7 +369,9 @@ export class CheckoutService {
     for (const payment of open) {
       const snapshot = payment.checkout as CheckoutSnapshot;
       try {
-        await this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
+        const paid = await this.settle(user.id, payment.id, payment.amount, snapshot, payment.externalId);
+        // Paid meanwhile (its callback not yet in): with nothing left in the cart, that is the answer.
+        if ((await this.deps.cart.rows(db, user.id)).length === 0) return paid;
         continue;
       } catch (error) {
         // A refusal or an expiry is an answer (FAILED now, nothing moved); no answer: the usual path.

@@ -495,6 +495,20 @@ describe('issue 31: an abandoned bank page expires after its ttl and costs the c
     expect(await itemsOf(who)).toHaveLength(1);
   });
 
+  it('a second Pay after the page was paid (its callback not yet in) answers the recorded purchase, once', async () => {
+    const who = await createSignedInUser(t);
+    await addToCart(who, 'ORIONI_HR_M1', 1);
+    const first = await buy(who);
+    bank.pay(orderOfRedirect(first.json().data.redirectUrl).id); // the callback is late
+    const orders = bank.orders.size;
+    const again = await buy(who);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual({ paymentId: first.json().data.paymentId });
+    expect((await paymentsOf(who)).map((p) => [p.status, p.amount])).toEqual([['SUCCEEDED', 6_900]]);
+    expect(await itemsOf(who)).toHaveLength(1);
+    expect(bank.orders.size).toBe(orders);
+  });
+
   it('a second Pay after the ttl settles the expired page first and opens a new one', async () => {
     const who = await createSignedInUser(t);
     await addToCart(who, 'ORIONI_HR_M1', 1);
