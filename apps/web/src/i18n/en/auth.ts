@@ -1,3 +1,4 @@
+import { LIMITS } from '@orioni/contracts/spec-constants';
 /** The auth texts in English: the source of the keys, which the other catalogues must match. */
 export const auth = {
   loginTitle: 'Log in',
@@ -52,14 +53,13 @@ export const auth = {
   checkCase: 'Upper- and lower-case Latin letters',
   checkNumber: 'A number',
   checkSymbol: 'A symbol',
-  checkLength: 'At least 8 characters',
+  checkLength: `At least ${LIMITS.passwordMin} characters`,
   forgetSuccessTitle: 'Password changed',
   forgetSuccessText: 'Your password has been changed. Log in with the new password.',
   expiredTitle: 'Link expired',
   expiredText: 'This reset link or code is no longer valid. Request a new one and try again.',
   expiredAction: 'Request a new code',
   verifyFailedTitle: 'Verification Failed',
-  verifyFailedText: 'The verification token has been expired, please try again',
   ok: 'OK',
   close: 'Close',
 };

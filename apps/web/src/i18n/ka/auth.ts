@@ -1,3 +1,4 @@
+import { LIMITS } from '@orioni/contracts/spec-constants';
 import type { AuthTexts } from '../en/auth';
 
 export const auth: AuthTexts = {
@@ -53,14 +54,13 @@ export const auth: AuthTexts = {
   checkCase: 'ლათინური ანბანის დიდ და პატარა ასოებს',
   checkNumber: 'ციფრს',
   checkSymbol: 'სიმბოლოს',
-  checkLength: 'მინიმუმ 8 სიმბოლოს',
+  checkLength: `მინიმუმ ${LIMITS.passwordMin} სიმბოლოს`,
   forgetSuccessTitle: 'პაროლი შეიცვალა',
   forgetSuccessText: 'თქვენი პაროლი შეიცვალა. შედით ანგარიშზე ახალი პაროლით.',
   expiredTitle: 'ბმულს ვადა გაუვიდა',
   expiredText: 'აღდგენის ეს ბმული ან კოდი აღარ მოქმედებს. მოითხოვეთ ახალი და სცადეთ თავიდან.',
   expiredAction: 'ახალი კოდის მოთხოვნა',
   verifyFailedTitle: 'დადასტურება ვერ მოხერხდა',
-  verifyFailedText: 'დადასტურების ბმულს ვადა გაუვიდა, გთხოვთ, სცადოთ თავიდან',
   ok: 'კარგი',
   close: 'დახურვა',
 };

@@ -1,3 +1,4 @@
+import { LIMITS } from '@orioni/contracts/spec-constants';
 import type { AuthTexts } from '../en/auth';
 
 export const auth: AuthTexts = {
@@ -53,14 +54,13 @@ export const auth: AuthTexts = {
   checkCase: 'Заглавные и строчные латинские буквы',
   checkNumber: 'Цифру',
   checkSymbol: 'Символ',
-  checkLength: 'Не менее 8 символов',
+  checkLength: `Не менее ${LIMITS.passwordMin} символов`,
   forgetSuccessTitle: 'Пароль изменён',
   forgetSuccessText: 'Ваш пароль изменён. Войдите с новым паролем.',
   expiredTitle: 'Срок действия ссылки истёк',
   expiredText: 'Эта ссылка или код для восстановления больше не действуют. Запросите новый и попробуйте снова.',
   expiredAction: 'Запросить новый код',
   verifyFailedTitle: 'Не удалось подтвердить',
-  verifyFailedText: 'Срок действия ссылки для подтверждения истёк, попробуйте ещё раз',
   ok: 'Хорошо',
   close: 'Закрыть',
 };

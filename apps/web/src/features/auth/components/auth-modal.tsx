@@ -1,6 +1,7 @@
 import { WIDTHS_PX } from '@orioni/contracts/spec-constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useErrorText } from '@/components/ui/error-display';
 import { useAuthModal, type AuthView } from '@/lib/auth-modal-state';
 import { useAuthText, type AuthMessageKey } from '../auth-messages';
 import { ForgetFormView, ForgetView } from './forget-views';
@@ -52,6 +53,8 @@ function CurrentView({ view }: { view: AuthView }) {
 export function AuthModal({ verifyFailed, onVerifyFailedClose }: { verifyFailed: boolean; onVerifyFailedClose(): void }) {
   const { open, view, closeAuthModal } = useAuthModal();
   const tx = useAuthText();
+  // The catalogue's own text for an expired link (one home per text, issue 27 item 5).
+  const errorText = useErrorText();
 
   return (
     <>
@@ -68,7 +71,7 @@ export function AuthModal({ verifyFailed, onVerifyFailedClose }: { verifyFailed:
       <Modal open={verifyFailed} onClose={onVerifyFailedClose} title={tx('verifyFailedTitle')} width={480} closeLabel={tx('close')}>
         <div className="auth-center">
           <p className="auth-lead" role="alert">
-            {tx('verifyFailedText')}
+            {errorText('CODE_EXPIRED')}
           </p>
           <Button block size="lg" onClick={onVerifyFailedClose}>
             {tx('ok')}
