@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
-import { cartItems, payments, purchasedItems } from '../../../db/schema/index.ts';
+import { cardOrders, cartItems, payments, purchasedItems } from '../../../db/schema/index.ts';
 import { createSignedInUser, signInAgain, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -493,6 +493,19 @@ describe('issue 31: an abandoned bank page expires after its ttl and costs the c
       ['SUCCEEDED', 6_900],
     ]);
     expect(await itemsOf(who)).toHaveLength(1);
+  });
+
+  it('a card page nobody paid is closed as failed by the reconciliation after the ttl, and a new card order opens a new page', async () => {
+    const who = await createSignedInUser(t);
+    const order = await openCardOrder(who);
+    expect((requestsTo('POST', /^\/payments\/v1\/ecommerce\/orders$/).at(-1)!.body as { ttl?: number }).ttl).toBe(15);
+    t.clock.advance(16 * 60_000);
+    await new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: () => undefined }).runOnce();
+    const [row] = await t.db.select().from(cardOrders).where(eq(cardOrders.gatewayOrderId, order.id));
+    expect(row!.status).toBe('FAILED');
+    expect(await t.app.services.cards.current(who.id)).toBeNull();
+    const next = await openCardOrder(who);
+    expect(next.id).not.toBe(order.id);
   });
 
   it('a second Pay after the page was paid (its callback not yet in) answers the recorded purchase, once', async () => {
