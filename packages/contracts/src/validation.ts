@@ -33,6 +33,12 @@ export const MESSAGES = {
   dateOutOfRange: 'Use A Date From 1900 To 2999',
   /** A field the endpoint does not take. */
   unknownField: 'Unknown field',
+  /** Checkout: attendee e-mails sent for a cart with no training, or not one per training seat. */
+  trainingEmailsNone: 'No training in the cart needs attendee e-mails',
+  trainingEmailsCount: 'One e-mail per training seat is required',
+  /** Checkout: a cart whose total is nothing, or more than one payment may carry. */
+  nothingToPay: 'Nothing to pay',
+  totalTooLarge: 'The total is too large for one payment',
 } as const;
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 

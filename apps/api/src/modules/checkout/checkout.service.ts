@@ -180,16 +180,14 @@ export class CheckoutService {
 
       const seats = rows.filter((r) => r.training).reduce((n, r) => n + r.quantity, 0);
       if (form.emails.length !== seats) {
-        const message =
-          seats === 0 ? 'No training in the cart needs attendee e-mails' : `One e-mail per training seat is required (${seats})`;
-        throw validationError({ emails: message });
+        throw validationError({ emails: seats === 0 ? MESSAGES.trainingEmailsNone : MESSAGES.trainingEmailsCount });
       }
 
       const lines = splitFirstPurchase(rows.map((r) => toCartItem(r, 'EN')));
       const amounts = lines.map((l) => multiplyTetri(l.product.price, l.quantity));
       const amount = sumTetri(amounts);
       if (amount <= 0 || amount > MAX_AMOUNT) {
-        throw validationError({ quantity: amount <= 0 ? 'Nothing to pay' : 'The total is too large for one payment' });
+        throw validationError({ quantity: amount <= 0 ? MESSAGES.nothingToPay : MESSAGES.totalTooLarge });
       }
       const snapshot: CheckoutSnapshot = {
         bodyHash,

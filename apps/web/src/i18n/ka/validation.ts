@@ -28,4 +28,8 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.exportFromAfterTo]: 'დაწყების თარიღი არ შეიძლება იყოს დასრულების თარიღის შემდეგ',
   [MESSAGES.dateOutOfRange]: 'მიუთითეთ თარიღი 1900 წლიდან 2999 წლამდე',
   [MESSAGES.unknownField]: 'უცნობი ველი',
+  [MESSAGES.trainingEmailsNone]: 'კალათაში არ არის ტრენინგი, რომელსაც მონაწილეების ელფოსტა სჭირდება',
+  [MESSAGES.trainingEmailsCount]: 'თითოეულ ადგილს ტრენინგზე სჭირდება ერთი ელფოსტა',
+  [MESSAGES.nothingToPay]: 'გადასახდელი არაფერია',
+  [MESSAGES.totalTooLarge]: 'ჯამი ძალიან დიდია ერთი გადახდისთვის',
 };

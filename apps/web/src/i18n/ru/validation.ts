@@ -28,4 +28,8 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.exportFromAfterTo]: 'Дата начала не может быть позже даты окончания',
   [MESSAGES.dateOutOfRange]: 'Укажите дату с 1900 по 2999 год',
   [MESSAGES.unknownField]: 'Неизвестное поле',
+  [MESSAGES.trainingEmailsNone]: 'В корзине нет тренинга, для которого нужна электронная почта участников',
+  [MESSAGES.trainingEmailsCount]: 'Для каждого места на тренинге нужен один адрес электронной почты',
+  [MESSAGES.nothingToPay]: 'Нечего оплачивать',
+  [MESSAGES.totalTooLarge]: 'Сумма слишком велика для одного платежа',
 };
