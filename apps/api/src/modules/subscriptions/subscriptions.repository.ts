@@ -2,7 +2,24 @@ import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
 import { renewalAttempts } from '../../db/schema/subscriptions.ts';
-import { paymentLines, payments, purchasedItems } from '../checkout/checkout.queries.ts';
+import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
+import { insertRenewalPayments, shiftLinePeriods } from '../checkout/ledger.queries.ts';
+
+/**
+ * Checkout owns payments, their lines and the purchased items (ADR 028): the renewal pass, Pay now
+ * and cancelling write them through checkout's ledger functions, re-exported here for the service.
+ */
+export {
+  advanceItems,
+  endCanceled,
+  insertLines,
+  markPaymentsFailed,
+  markPaymentsSucceeded,
+  markPaymentsUnknown,
+  moveItemDates,
+  setCanceling,
+  setPendingExternalId,
+} from '../checkout/ledger.queries.ts';
 import { prices, products } from '../content/catalog.queries.ts';
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
@@ -163,19 +180,16 @@ export async function createPendingPayments(
   // Unique per group: the first attempt of the group and its try.
   const keyOf = (g: ClaimedPeriod[]) => `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`;
   const groups = [...byGroup.values()];
-  const inserted = await tx
-    .insert(payments)
-    .values(
-      groups.map((g) => ({
-        userId: g[0]!.userId,
-        kind,
-        status: 'PENDING' as const,
-        amount: g.reduce((sum, c) => sum + c.amount, 0),
-        idempotencyKey: keyOf(g),
-        createdAt: now,
-      })),
-    )
-    .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, key: payments.idempotencyKey });
+  const inserted = await insertRenewalPayments(
+    tx,
+    groups.map((g) => ({
+      userId: g[0]!.userId,
+      kind,
+      amount: g.reduce((sum, c) => sum + c.amount, 0),
+      idempotencyKey: keyOf(g),
+      createdAt: now,
+    })),
+  );
   const paymentOfKey = new Map(inserted.map((p) => [p.key, p.id]));
   const paymentOfGroup = new Map(groups.map((g) => [groupOf(g[0]!), paymentOfKey.get(keyOf(g))!]));
   const links = claimed.map((c) => sql`(${c.attemptId}::int, ${paymentOfGroup.get(groupOf(c))!}::int)`);
@@ -240,36 +254,6 @@ export async function attemptsOfPayments(tx: DbOrTx, paymentIds: number[]) {
     .orderBy(renewalAttempts.periodStart, renewalAttempts.id);
 }
 
-export async function markPaymentsSucceeded(tx: DbOrTx, paid: { id: number; externalId: string | null }[], now: Date): Promise<void> {
-  if (paid.length === 0) return;
-  const values = paid.map((p) => sql`(${p.id}::int, ${p.externalId}::text)`);
-  await tx.execute(
-    sql`update ${payments} p set status = 'SUCCEEDED', external_id = coalesce(v.ext, p.external_id), paid_at = ${now.toISOString()},
-          failure_key = null, response = jsonb_build_object('status', 200, 'body', jsonb_build_object('data', jsonb_build_object('paymentId', p.id)))
-        from (values ${sql.join(values, sql`, `)}) as v(id, ext) where p.id = v.id and p.status = 'PENDING'`,
-  );
-}
-
-export async function markPaymentsFailed(
-  tx: DbOrTx,
-  failed: { id: number; externalId: string | null; failureKey: string; reason: string | null }[],
-): Promise<void> {
-  if (failed.length === 0) return;
-  const values = failed.map((f) => sql`(${f.id}::int, ${f.externalId}::text, ${f.failureKey}::text, ${f.reason}::text)`);
-  await tx.execute(
-    sql`update ${payments} p set status = 'FAILED', external_id = coalesce(v.ext, p.external_id), failure_key = v.fkey, failure_reason = v.reason
-        from (values ${sql.join(values, sql`, `)}) as v(id, ext, fkey, reason) where p.id = v.id and p.status = 'PENDING'`,
-  );
-}
-
-/** The bank's order of a PENDING payment paid on the bank's page (Pay now on BOG): asked by that id later. */
-export async function setPendingExternalId(db: DbOrTx, id: number, externalId: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ externalId })
-    .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
-}
-
 /** PENDING payments already named by the bank (a bank page): settled by their status, never charged. */
 export async function pendingExternalIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -287,14 +271,6 @@ export async function pendingPaymentByExternalId(db: DbOrTx, externalId: string)
     .from(payments)
     .where(and(inArray(payments.kind, ['RENEWAL', 'REPAY']), eq(payments.status, 'PENDING'), eq(payments.externalId, externalId)));
   return row ?? null;
-}
-
-export async function markPaymentsUnknown(db: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(payments)
-    .set({ failureKey: 'UNKNOWN_OUTCOME' })
-    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
 }
 
 export async function markAttemptsSucceeded(tx: DbOrTx, attemptIds: number[], now: Date): Promise<void> {
@@ -316,24 +292,6 @@ export async function markAttemptsFailed(
     sql`update ${renewalAttempts} a set status = 'FAILED', failure_key = v.fkey, next_retry_at = v.retry, updated_at = ${now.toISOString()}
         from (values ${sql.join(values, sql`, `)}) as v(id, fkey, retry) where a.id = v.id`,
   );
-}
-
-/** Moves each paid item to its next period, only from the date it was at (a second record moves nothing). */
-export async function advanceItems(
-  tx: DbOrTx,
-  moves: { itemId: number; from: string; to: string; periods: number }[],
-  now: Date,
-): Promise<void> {
-  if (moves.length === 0) return;
-  const values = moves.map((m) => sql`(${m.itemId}::int, ${m.from}::date, ${m.to}::date, ${m.periods}::int)`);
-  await tx.execute(
-    sql`update ${purchasedItems} i set next_payment_date = v.next, paid_periods = i.paid_periods + v.n, last_payment_at = ${now.toISOString()}
-        from (values ${sql.join(values, sql`, `)}) as v(id, cur, next, n) where i.id = v.id and i.next_payment_date = v.cur`,
-  );
-}
-
-export async function insertLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
-  if (lines.length) await tx.insert(paymentLines).values(lines);
 }
 
 /** The customer's own item (null for anyone else's, which the caller answers 404). */
@@ -450,41 +408,7 @@ export async function shiftItemHistory(tx: DbOrTx, itemId: number, to: (periodSt
       .set({ periodStart: to(a.periodStart) })
       .where(eq(renewalAttempts.id, a.id));
   }
-  const lines = await tx
-    .select({ id: paymentLines.id, periodStart: paymentLines.periodStart })
-    .from(paymentLines)
-    .where(eq(paymentLines.purchasedItemId, itemId))
-    .orderBy(paymentLines.periodStart);
-  for (const l of lines) {
-    if (l.periodStart)
-      await tx
-        .update(paymentLines)
-        .set({ periodStart: to(l.periodStart) })
-        .where(eq(paymentLines.id, l.id));
-  }
-}
-
-export async function setCanceling(db: DbOrTx, userId: number, itemId: number, now: Date): Promise<ItemRow | null> {
-  const [row] = await db
-    .update(purchasedItems)
-    .set({ status: 'CANCELING', canceledAt: now })
-    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.userId, userId), eq(purchasedItems.status, 'ACTIVE')))
-    .returning();
-  return row ?? null;
-}
-
-/** CANCELING subscriptions whose paid period has ended become CANCELED (each once: the update is the claim). */
-export async function endCanceled(
-  db: DbOrTx,
-  today: string,
-  limit: number,
-): Promise<{ id: number; userId: number; productKey: string; nextPaymentDate: string }[]> {
-  return rows(
-    db,
-    sql`update ${purchasedItems} i set status = 'CANCELED'
-        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today} order by id limit ${limit} for update skip locked)
-        returning i.id as "id", i.user_id as "userId", i.product_key as "productKey", i.next_payment_date::text as "nextPaymentDate"`,
-  );
+  await shiftLinePeriods(tx, itemId, to);
 }
 
 /** Due periods this pass leaves alone: failed ones waiting for their next try or for Pay now. */
@@ -517,8 +441,4 @@ export async function pendingAmounts(db: DbOrTx, ids: number[]): Promise<Map<num
     .from(payments)
     .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
   return new Map(found.map((r) => [r.id, r.amount]));
-}
-
-export async function moveItemDates(db: DbOrTx, itemId: number, dates: { anchorDate: string; nextPaymentDate: string }): Promise<void> {
-  await db.update(purchasedItems).set(dates).where(eq(purchasedItems.id, itemId));
 }

@@ -1,0 +1,129 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
+
+/**
+ * The writes of checkout's tables that subscriptions asks for (ADR 028): renewal and Pay now payments,
+ * their lines, the items' period moves and cancellations. Checkout owns `payments`, `payment_lines`
+ * and `purchased_items`, so every statement that writes them is in this module; the subscriptions
+ * module decides when (its planner) and calls these in its own transaction, in ADR 023's lock order.
+ * The statements are the ones the renewal pass ran before the move: one per batch, no extra trip.
+ */
+
+/** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type ItemRow = typeof purchasedItems.$inferSelect;
+
+/** PENDING renewal or repay payments, one statement; their ids with the key each was made under. */
+export function insertRenewalPayments(
+  tx: DbOrTx,
+  values: { userId: number; kind: 'RENEWAL' | 'REPAY'; amount: number; idempotencyKey: string; createdAt: Date }[],
+): Promise<{ id: number; userId: number; amount: number; key: string }[]> {
+  return tx
+    .insert(payments)
+    .values(values.map((v) => ({ ...v, status: 'PENDING' as const })))
+    .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, key: payments.idempotencyKey });
+}
+
+/** Moves the period starts of an item's renewal lines (a backdated anchor: the item's whole history moves). */
+export async function shiftLinePeriods(tx: DbOrTx, itemId: number, to: (periodStart: string) => string): Promise<void> {
+  const lines = await tx
+    .select({ id: paymentLines.id, periodStart: paymentLines.periodStart })
+    .from(paymentLines)
+    .where(eq(paymentLines.purchasedItemId, itemId))
+    .orderBy(paymentLines.periodStart);
+  for (const l of lines) {
+    if (l.periodStart)
+      await tx
+        .update(paymentLines)
+        .set({ periodStart: to(l.periodStart) })
+        .where(eq(paymentLines.id, l.id));
+  }
+}
+
+export async function markPaymentsSucceeded(tx: DbOrTx, paid: { id: number; externalId: string | null }[], now: Date): Promise<void> {
+  if (paid.length === 0) return;
+  const values = paid.map((p) => sql`(${p.id}::int, ${p.externalId}::text)`);
+  await tx.execute(
+    sql`update ${payments} p set status = 'SUCCEEDED', external_id = coalesce(v.ext, p.external_id), paid_at = ${now.toISOString()},
+          failure_key = null, response = jsonb_build_object('status', 200, 'body', jsonb_build_object('data', jsonb_build_object('paymentId', p.id)))
+        from (values ${sql.join(values, sql`, `)}) as v(id, ext) where p.id = v.id and p.status = 'PENDING'`,
+  );
+}
+
+export async function markPaymentsFailed(
+  tx: DbOrTx,
+  failed: { id: number; externalId: string | null; failureKey: string; reason: string | null }[],
+): Promise<void> {
+  if (failed.length === 0) return;
+  const values = failed.map((f) => sql`(${f.id}::int, ${f.externalId}::text, ${f.failureKey}::text, ${f.reason}::text)`);
+  await tx.execute(
+    sql`update ${payments} p set status = 'FAILED', external_id = coalesce(v.ext, p.external_id), failure_key = v.fkey, failure_reason = v.reason
+        from (values ${sql.join(values, sql`, `)}) as v(id, ext, fkey, reason) where p.id = v.id and p.status = 'PENDING'`,
+  );
+}
+
+/** The bank's order of a PENDING payment paid on the bank's page (Pay now on BOG): asked by that id later. */
+export async function setPendingExternalId(db: DbOrTx, id: number, externalId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ externalId })
+    .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
+}
+
+export async function markPaymentsUnknown(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(payments)
+    .set({ failureKey: 'UNKNOWN_OUTCOME' })
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
+}
+
+/** Moves each paid item to its next period, only from the date it was at (a second record moves nothing). */
+export async function advanceItems(
+  tx: DbOrTx,
+  moves: { itemId: number; from: string; to: string; periods: number }[],
+  now: Date,
+): Promise<void> {
+  if (moves.length === 0) return;
+  const values = moves.map((m) => sql`(${m.itemId}::int, ${m.from}::date, ${m.to}::date, ${m.periods}::int)`);
+  await tx.execute(
+    sql`update ${purchasedItems} i set next_payment_date = v.next, paid_periods = i.paid_periods + v.n, last_payment_at = ${now.toISOString()}
+        from (values ${sql.join(values, sql`, `)}) as v(id, cur, next, n) where i.id = v.id and i.next_payment_date = v.cur`,
+  );
+}
+
+export async function insertLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
+  if (lines.length) await tx.insert(paymentLines).values(lines);
+}
+
+export async function setCanceling(db: DbOrTx, userId: number, itemId: number, now: Date): Promise<ItemRow | null> {
+  const [row] = await db
+    .update(purchasedItems)
+    .set({ status: 'CANCELING', canceledAt: now })
+    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.userId, userId), eq(purchasedItems.status, 'ACTIVE')))
+    .returning();
+  return row ?? null;
+}
+
+/** CANCELING subscriptions whose paid period has ended become CANCELED (each once: the update is the claim). */
+export async function endCanceled(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+): Promise<{ id: number; userId: number; productKey: string; nextPaymentDate: string }[]> {
+  return rows(
+    db,
+    sql`update ${purchasedItems} i set status = 'CANCELED'
+        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today} order by id limit ${limit} for update skip locked)
+        returning i.id as "id", i.user_id as "userId", i.product_key as "productKey", i.next_payment_date::text as "nextPaymentDate"`,
+  );
+}
+
+export async function moveItemDates(db: DbOrTx, itemId: number, dates: { anchorDate: string; nextPaymentDate: string }): Promise<void> {
+  await db.update(purchasedItems).set(dates).where(eq(purchasedItems.id, itemId));
+}
