@@ -50,14 +50,6 @@ export const settings = {
       },
       { key: 'USER_NOT_VERIFIED', value: T('მომხმარებელი არ არის ვერიფიცირებული', 'User is not verified', 'Пользователь не подтверждён') },
       { key: 'INVALID_CREDENTIALS', value: T('ელფოსტა ან პაროლი არასწორია', 'Incorrect e-mail or password', 'Неверный e-mail или пароль') },
-      {
-        key: 'USER_EXISTS',
-        value: T(
-          'ამ ელფოსტით მომხმარებელი უკვე არსებობს',
-          'A user with this e-mail already exists',
-          'Пользователь с таким e-mail уже существует',
-        ),
-      },
       { key: 'INVALID_CODE', value: T('კოდი არასწორია', 'The code is not valid', 'Неверный код') },
       {
         key: 'CODE_EXPIRED',

@@ -18,7 +18,6 @@ export const ERROR_CATALOGUE = {
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable' },
   USER_NOT_VERIFIED: { status: 403, message: 'User is not verified' },
   INVALID_CREDENTIALS: { status: 400, message: 'Incorrect e-mail or password' },
-  USER_EXISTS: { status: 409, message: 'A user with this e-mail already exists' },
   INVALID_CODE: { status: 400, message: 'The code is not valid' },
   CODE_EXPIRED: { status: 400, message: 'The verification token has been expired, please try again' },
   /** A verification link opened again after it worked (issue 26 item 13): nothing to do but sign in. */
