@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { LANGUAGES, toLocale, DEFAULT_LOCALE, type Language, type Locale } from '@orioni/contracts/constants';
+import { toLocale, DEFAULT_LOCALE, type Language, type Locale } from '@orioni/contracts/constants';
 import {
   contentCallPath,
   contentQueryString,
@@ -12,6 +12,7 @@ import {
   type PagePlan,
 } from '@orioni/contracts/content-requests';
 import type { DbOrTx } from '../../db/client.ts';
+import { cookieLanguage } from '../../lib/request-language.ts';
 import { parseContentQuery, type ContentService } from '../content/content.service.ts';
 import type { SignedInAnswers } from './signed-in-answers.ts';
 
@@ -66,11 +67,10 @@ interface ShellVariants {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The locale of the `lang` cookie (KA/EN/RU, spec section 3), else Georgian. */
+/** The locale of the `lang` cookie (KA/EN/RU, spec section 3; read by `cookieLanguage`), else Georgian. */
 export function cookieLocale(cookieHeader: string | undefined): Locale {
-  const match = cookieHeader ? /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader) : null;
-  const language = match?.[1]?.trim().toUpperCase() ?? '';
-  return (LANGUAGES as readonly string[]).includes(language) ? toLocale(language as Language) : DEFAULT_LOCALE;
+  const language = cookieLanguage(cookieHeader);
+  return language ? toLocale(language) : DEFAULT_LOCALE;
 }
 
 /** The session token of the `token` cookie (spec section 3), or null; it is not checked here, only read. */
