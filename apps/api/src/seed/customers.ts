@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, fromApiDate, periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
 import { DEFAULT_RETRY_DAYS, periodStart, retryAt } from '@orioni/contracts/billing-rules';
+import { purchaseAmount } from '@orioni/contracts/cart-rules';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   cards,
@@ -660,7 +661,7 @@ function draftCustomer(
       const months = periodMonths(offer.period);
       const anchor = toApiDate(at);
       const split = firstPurchase && offer.baseAmount !== null;
-      const price = split ? offer.baseAmount! + offer.amount * (quantity - 1) : offer.amount * quantity;
+      const price = purchaseAmount({ price: offer.amount, basePrice: offer.baseAmount }, quantity, firstPurchase);
       const comment =
         offer.type === 'SOLUTION' && r.chance(0.3)
           ? r.weighted([

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { periodMonths, toApiDate, type PricePeriod } from '@orioni/contracts';
 import { DEFAULT_RETRY_DAYS, periodStart, retryAt } from '@orioni/contracts/billing-rules';
+import { purchaseAmount } from '@orioni/contracts/cart-rules';
 import type { Db } from '../db/client.ts';
 import { cards, paymentLines, payments, prices, purchasedItems, renewalAttempts, users } from '../db/schema/index.ts';
 
@@ -95,6 +96,8 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     const months = periodMonths(price.period as PricePeriod);
     const started = new Date(now.getTime() - startedDaysAgo * DAY);
     const anchor = toApiDate(started);
+    // Every demo subscription is her first purchase of its product: the first unit at the base price.
+    const firstPaid = purchaseAmount({ price: price.amount, basePrice: price.baseAmount }, line.quantity, true);
     let paid = 1;
     if (months !== null) while (periodStart(anchor, months, paid) <= today && paid < (options.unpaidFrom ?? Infinity)) paid += 1;
     const [item] = await db
@@ -106,7 +109,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
         status: options.status ?? 'ACTIVE',
         quantity: line.quantity,
         unitCost: price.amount,
-        price: (price.baseAmount ?? price.amount) + price.amount * (line.quantity - 1),
+        price: firstPaid,
         upcomingPayment: months === null ? 0 : price.amount * line.quantity,
         firstPurchase: true,
         createdAt: started,
@@ -122,7 +125,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
         ...line,
         itemId: item!.id,
         periodStart: months === null ? null : anchor,
-        amount: (price.baseAmount ?? price.amount) + price.amount * (line.quantity - 1),
+        amount: firstPaid,
       },
     ]);
     await db.update(purchasedItems).set({ firstPaymentId: first }).where(eq(purchasedItems.id, item!.id));

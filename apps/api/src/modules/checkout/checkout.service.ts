@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  addMonths,
   checkoutSchemaFor,
   ERROR_KEYS,
   errorStatus,
@@ -18,6 +17,7 @@ import {
   type Language,
   type PurchaseBody,
 } from '@orioni/contracts';
+import { periodStart } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -587,7 +587,7 @@ export class CheckoutService {
         trainingEmails: row.training ? emails.splice(0, row.quantity) : null,
         createdAt: now,
         lastPaymentAt: now,
-        nextPaymentDate: months === null ? null : addMonths(today, months),
+        nextPaymentDate: months === null ? null : periodStart(today, months, 1),
         anchorDate: months === null ? null : today,
         paidPeriods: 1,
       });
