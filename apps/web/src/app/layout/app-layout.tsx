@@ -7,6 +7,7 @@ import { answer, api, getToken } from '@/lib/api-client';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { useFocusAfterNavigation } from '../focus-after-navigation';
 import { useAppPageTitle } from '../page-title';
 import { hidesFooter } from '../route-paths';
 import { ChatWidget } from './chat-widget';
@@ -29,6 +30,7 @@ export function AppLayout() {
   const session = useSession();
   const { openAuthModal } = useAuthModal();
   useAppPageTitle();
+  useFocusAfterNavigation();
 
   // Decision 10: a 401 anywhere lands the user on / with the login modal open.
   useEffect(() => {
