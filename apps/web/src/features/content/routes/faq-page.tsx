@@ -5,8 +5,10 @@ import { ContentState } from '@/components/ui/content-state';
 import { PageState } from '@/components/ui/page-state';
 import { RichText } from '@/components/ui/rich-text';
 import { useContentSingle } from '@/lib/content-hooks';
+import { useI18n } from '@/lib/i18n';
 import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { entryLang } from '../entry-lang';
 import { filterFaq, ALL_TAGS } from '../faq-filter';
 import './content-pages.css';
 
@@ -21,7 +23,8 @@ export default function FaqPage() {
   );
 }
 
-function Faq({ faq }: { faq: FaqContent }) {
+export function Faq({ faq }: { faq: FaqContent }) {
+  const { locale } = useI18n();
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string>(ALL_TAGS);
   const deferred = useDeferredValue(search);
@@ -29,7 +32,7 @@ function Faq({ faq }: { faq: FaqContent }) {
   const tagId = useId();
   const blocks = useMemo(() => filterFaq(faq.accordion, deferred, tag), [faq.accordion, deferred, tag]);
   return (
-    <div className="container content-page faq-page">
+    <div className="container content-page faq-page" lang={entryLang(faq, locale)}>
       <h1 className="content-page__title">{faq.title}</h1>
       <div className="faq-page__tools" role="search">
         <div className="faq-page__search">

@@ -4,8 +4,10 @@ import { ContentState } from '@/components/ui/content-state';
 import { ProductList } from '@/components/ui/product-list';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useContentCollection, useContentSingle, useSettings } from '@/lib/content-hooks';
+import { useI18n } from '@/lib/i18n';
 import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { entryLang } from '../entry-lang';
 import './content-pages.css';
 
 /** `/offer/isOffer`: the offer landing page with the products whose offerPage is offer or all (decision 4). */
@@ -15,6 +17,7 @@ export default function OfferPage() {
   const settings = useSettings();
   const productTexts = useContentSingle<ProductTextsContent>(CONTENT.productTexts);
   const commerce = useCommerceActions();
+  const { locale } = useI18n();
   usePageMeta(offer.data?.seo);
   const queries = [offer, products, settings, productTexts];
   return (
@@ -24,7 +27,7 @@ export default function OfferPage() {
       onRetry={() => queries.forEach((q) => void q.refetch())}
     >
       {() => (
-        <div className="offer-page">
+        <div className="offer-page" lang={entryLang(offer.data, locale)}>
           <section className="offer-hero">
             <div className="container">
               <h1>{offer.data!.hero.title}</h1>

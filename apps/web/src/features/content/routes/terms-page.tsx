@@ -6,8 +6,10 @@ import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { ContentState } from '@/components/ui/content-state';
 import { RichText } from '@/components/ui/rich-text';
 import { useContentSingle, useSettings } from '@/lib/content-hooks';
+import { useI18n } from '@/lib/i18n';
 import { CONTENT } from '@orioni/contracts/content-requests';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { entryLang } from '../entry-lang';
 import './content-pages.css';
 
 /** `/terms-of-use`: accordion sections, side navigation with scroll tracking, `?id=` selects a section, mobile chooser sheet. */
@@ -21,7 +23,8 @@ export default function TermsPage() {
   );
 }
 
-function Terms({ terms }: { terms: TermsContent }) {
+export function Terms({ terms }: { terms: TermsContent }) {
+  const { locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const settings = useSettings();
   const requested = params.get('id');
@@ -110,7 +113,7 @@ function Terms({ terms }: { terms: TermsContent }) {
   const activeTitle = terms.sections.find((s) => s.id === active)?.title ?? terms.chooseSection;
 
   return (
-    <div className="container content-page terms-page">
+    <div className="container content-page terms-page" lang={entryLang(terms, locale)}>
       <h1 className="content-page__title">{terms.title}</h1>
       <p className="terms-page__intro">{terms.intro}</p>
       <button type="button" className="terms-page__chooser" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
