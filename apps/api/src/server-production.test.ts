@@ -161,7 +161,8 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('compiled server (production)', () =
     inFlight.socket.write(
       `POST /api/user/public/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // The server has read the headers and routed the request (its log line), so it is in flight.
+    await waitFor(() => server.output().includes('/api/user/public/login'));
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
@@ -197,7 +198,7 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('compiled server (production)', () =
     stuck.socket.write(
       `POST /api/user/public/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"user`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => server.output().includes('/api/user/public/login'));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const { code, at } = await server.exit;
