@@ -20,11 +20,18 @@ async function countHistoryWrites(page: Page): Promise<void> {
 }
 const writes = (page: Page) => page.evaluate(() => (window as unknown as { __historyWrites: number }).__historyWrites);
 
-/** The count settles and stays put over a second of frames (it ran away by the thousand before the fix). */
+/** The count settles and stays put over 60 rendered frames (it ran away by the thousand before the fix). */
 async function expectSettled(page: Page): Promise<void> {
   await expect.poll(() => writes(page)).toBeLessThanOrEqual(3);
   const settled = await writes(page);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let left = 60;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
   expect(await writes(page)).toBe(settled);
 }
 
