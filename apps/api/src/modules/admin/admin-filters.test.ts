@@ -8,7 +8,7 @@ import { seedCustomers } from '../../seed/customers.ts';
 import { START_DEMO_CUSTOMERS } from '../../seed/seed.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { chunksOf } from './xlsx-export.ts';
+import { chunksOf } from '../../lib/xlsx-export.ts';
 
 /**
  * Every filter of the admin lists (issue 12), alone and combined, against a plain reference

@@ -36,7 +36,7 @@ import {
   type UserFilter,
 } from './admin.repository.ts';
 import { exportText, wordOf, type ExportText } from './export-text.ts';
-import { chunksOf, streamWorkbook, type ExportColumn } from './xlsx-export.ts';
+import { chunksOf, streamWorkbook, type ExportColumn } from '../../lib/xlsx-export.ts';
 
 /** The users export's columns, headed and worded in the console's language (issue 26 item 3). */
 const userColumns = (t: ExportText): ExportColumn<AdminUser>[] => [
