@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The checkout module's tables: payments, their lines and the purchased items (ADR 028: who else reads or writes them, and how).
@@ -14,7 +14,9 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PURCHASE', 'RENEWAL', 'REPAY'] }).notNull(),
+    kind: text('kind', { enum: ['PURCHASE', 'RENEWAL', 'REPAY', 'REFUND'] }).notNull(),
+    /** For a REFUND (negative amount, lines negative): the payment it gives money back from. */
+    refundOfPaymentId: integer('refund_of_payment_id').references((): AnyPgColumn => payments.id),
     status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
       .notNull()
       .default('PENDING'),
@@ -102,6 +104,8 @@ export const paymentLines = pgTable(
     amount: integer('amount').notNull(),
     /** For a renewal or repay line: the first day of the period it paid. */
     periodStart: date('period_start', { mode: 'string' }),
+    /** For a refund line (negative amount): the line of the original payment it gives back. */
+    refundOfLineId: integer('refund_of_line_id').references((): AnyPgColumn => paymentLines.id),
   },
   (t) => [
     index('payment_lines_payment_idx').on(t.paymentId),

@@ -1,0 +1,10 @@
+-- Refunds (issue 28): a refund is a payment of kind REFUND with a negative amount that names the
+-- payment it gives money back from; its lines are negative and each names the line it refunds, so
+-- the sum refunded per line can be checked against what that line was paid.
+ALTER TABLE "payments" ADD COLUMN "refund_of_payment_id" integer;
+--> statement-breakpoint
+ALTER TABLE "payment_lines" ADD COLUMN "refund_of_line_id" integer;
+--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_of_payment_id_payments_id_fk" FOREIGN KEY ("refund_of_payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "payment_lines" ADD CONSTRAINT "payment_lines_refund_of_line_id_payment_lines_id_fk" FOREIGN KEY ("refund_of_line_id") REFERENCES "public"."payment_lines"("id") ON DELETE no action ON UPDATE no action;
