@@ -116,3 +116,59 @@ export function owedPeriods(item: OwingItem, today: ApiDate): OwedPeriod[] {
 
 /** The total of those periods, in tetri. */
 export const owedTotal = (periods: readonly OwedPeriod[]): Tetri => sumTetri(periods.map((p) => p.amount));
+
+/*
+ * Notices before money is taken (issue 28 item 4, ADR 033).
+ */
+
+/** Days before a renewal the customer is told of it: 3 for a monthly subscription, 7 for an annual one. */
+export const RENEWAL_NOTICE_DAYS = { M1: 3, Y1: 7 } as const satisfies Record<(typeof RENEWING_PERIODS)[number], number>;
+
+/** The longest of those: how far ahead a notice pass looks. */
+export const MAX_RENEWAL_NOTICE_DAYS: number = Math.max(...Object.values(RENEWAL_NOTICE_DAYS));
+
+/**
+ * The upcoming-renewal notice of the period starting on the item's next payment date is due on
+ * `today`: the item is ACTIVE (a CANCELING one ends instead of renewing), of a renewing period (not
+ * an on-premise licence), and its next payment date is after today and at most its notice days
+ * away. A pass that runs late (5 days before an annual renewal) still finds it due; the day of the
+ * renewal itself does not (the charge and its receipt come then).
+ */
+export function renewalNoticeDue(item: Pick<OwingItem, 'status' | 'period' | 'nextPaymentDate'>, today: ApiDate): boolean {
+  const days = (RENEWAL_NOTICE_DAYS as Record<string, number | undefined>)[item.period];
+  if (days === undefined || item.status !== OVERDUE_STATUS || !item.nextPaymentDate) return false;
+  const ahead = daysBetween(today, item.nextPaymentDate);
+  return ahead > 0 && ahead <= days;
+}
+
+/** A card's expiry as printed on it: valid through the last day of `month` of `year`. */
+export interface CardExpiry {
+  month: number;
+  year: number;
+}
+
+/** The first day a card no longer pays: the 1st of the month after its expiry month. */
+export function cardLapsesOn(expiry: CardExpiry): ApiDate {
+  const next = expiry.year * 12 + expiry.month; // the month after, counted from January of year 0
+  const year = Math.floor(next / 12);
+  const month = next - year * 12 + 1;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** How long before a saved card lapses the customer is told, when a charge falls after it. */
+export const CARD_EXPIRY_NOTICE_DAYS = 30;
+
+/** `expiry` as months since year 0 (for a comparison in SQL: a card lapses by day D when this ≤ D's year × 12 + D's month − 1). */
+export const expiryMonthIndex = (expiry: CardExpiry): number => expiry.year * 12 + expiry.month;
+
+/**
+ * The card-expiring notice: the first of the customer's next charge dates that the saved card no
+ * longer covers (on or after the day it lapses), when the card lapses within
+ * `CARD_EXPIRY_NOTICE_DAYS` of `today` (or already has); otherwise null (nothing to tell yet).
+ */
+export function cardExpiryNoticeDue(expiry: CardExpiry, nextChargeDates: readonly ApiDate[], today: ApiDate): ApiDate | null {
+  const lapses = cardLapsesOn(expiry);
+  if (today < addDays(lapses, -CARD_EXPIRY_NOTICE_DAYS)) return null;
+  const uncovered = nextChargeDates.filter((d) => d >= lapses).sort();
+  return uncovered[0] ?? null;
+}
