@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage, VIEWPORTS } from '../support/app';
+import { tabTo } from '../support/keyboard';
 import { customerWithCart } from './customer';
 
 /**
@@ -7,19 +8,6 @@ import { customerWithCart } from './customer';
  * header's cart link on a phone) and Current products in the account menu (the menu dialog on a phone)
  * — focus is on the new page's main heading, drawn inside the window, not on the page body. Keys only.
  */
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const reached = await target
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 })
-      .catch(() => false);
-    if (reached) return;
-  }
-  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
-}
 
 /** The new page's heading has focus and is drawn inside the window. */
 async function expectHeadingFocused(page: Page, name: string, what: string): Promise<void> {

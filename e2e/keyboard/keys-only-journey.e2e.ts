@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveCardByRequest } from '../billing/saved-card';
 import { openPage, VIEWPORTS } from '../support/app';
 import { registerAndVerify } from '../support/auth';
+import { tabTo } from '../support/keyboard';
 
 /**
  * Issue 32 ("a keyboard that never gets lost"): one journey with the keys alone — Tab, Shift+Tab, Enter,
@@ -11,19 +12,6 @@ import { registerAndVerify } from '../support/auth';
  * and each time focus must land on the control that opened it (found by its accessible name), drawn
  * inside the window. At 1440 and 375 px. The setup (a verified customer with a saved card) uses the API.
  */
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const reached = await target
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 })
-      .catch(() => false);
-    if (reached) return;
-  }
-  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
-}
 
 /** `target` has focus and is drawn inside the window (not under its top or bottom edge). */
 async function expectFocusOnScreen(target: Locator, what: string): Promise<void> {

@@ -158,7 +158,9 @@ const ROUTES: { path: string; check: Check; offer?: boolean }[] = [
 const SIZES = Object.entries(VIEWPORTS);
 LOCALES.forEach((locale, localeIndex) => {
   ROUTES.forEach((route, routeIndex) => {
-    const [size, viewport] = SIZES[(routeIndex + localeIndex) % SIZES.length];
+    const turn = SIZES[(routeIndex + localeIndex) % SIZES.length];
+    if (!turn) throw new Error('no viewport');
+    const [size, viewport] = turn;
     test.describe(`${locale} at ${viewport.width}px`, () => {
       test.use({ viewport });
       test(`${route.path} shows its page`, async ({ page }) => {
