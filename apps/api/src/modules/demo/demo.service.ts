@@ -32,30 +32,22 @@ export class DemoService {
     await this.limiter.hit(`demo:ip:${meta.ip}`, this.limits.ip);
     await this.limiter.hit(`demo:email:${input.email}`, this.limits.email);
     const { db, clock, config, mailer } = this.deps;
+    // What was asked, once: stored as the row and sent as the staff mail's data.
+    const asked = {
+      email: input.email,
+      customerType: input.customerType,
+      fullName: input.fullName,
+      productKey: input.productKey ?? null,
+      mobile: input.mobile,
+      language: input.language,
+    };
     await db.transaction(async (tx) => {
-      const requestId = await insertDemoRequest(tx, {
-        userId: meta.userId,
-        email: input.email,
-        customerType: input.customerType,
-        fullName: input.fullName,
-        productKey: input.productKey ?? null,
-        mobile: input.mobile,
-        language: input.language,
-        createdAt: clock.now(),
-      });
+      const requestId = await insertDemoRequest(tx, { ...asked, userId: meta.userId, createdAt: clock.now() });
       await mailer.send(tx, {
         to: config.mail.staffEmail,
         template: 'demo-request',
         language: 'KA',
-        data: {
-          requestId,
-          email: input.email,
-          customerType: input.customerType,
-          fullName: input.fullName,
-          productKey: input.productKey ?? null,
-          mobile: input.mobile,
-          language: input.language,
-        },
+        data: { requestId, ...asked },
         meta: { demoRequestId: requestId },
       });
     });
