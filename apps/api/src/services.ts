@@ -15,6 +15,7 @@ import { accountTemplates } from './modules/mail/templates/account-templates.ts'
 import { CardService } from './modules/payments/cards.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
+import { DashboardService } from './modules/reports/dashboard.service.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
@@ -61,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     checkout,
     subscriptions,
     reports,
+    dashboard: new DashboardService(db, clock),
     admin: new AdminService({ db, clock, config, accounts, reports, mailer }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };

@@ -110,6 +110,8 @@ export const TEST_MAIL_TYPES = [
   'RENEWAL_FAILED',
   'SUBSCRIPTION_CANCELLED',
   'SUBSCRIPTION_ENDED',
+  'RENEWAL_UPCOMING',
+  'CARD_EXPIRING',
   'DEMO_REQUEST',
 ] as const;
 export const adminTestMailQuerySchema = z.strictObject({
@@ -117,3 +119,45 @@ export const adminTestMailQuerySchema = z.strictObject({
   language: z.enum(['KA', 'EN', 'RU']),
   email: z.email().max(254),
 });
+
+/* ------------------------------------------------------------------------------------------------
+ * The revenue dashboard (issue 29 item 1, ADR 034): `GET admin/dashboard`. Money in tetri; the
+ * definitions of each figure are in `revenue-rules.ts`.
+ * ---------------------------------------------------------------------------------------------- */
+const tetri = z.number().int();
+const count = z.number().int().nonnegative();
+export const DASHBOARD_TABLES = ['mrr', 'movements', 'subscriptions', 'customers', 'overdue', 'forecast', 'payments'] as const;
+export type DashboardTable = (typeof DASHBOARD_TABLES)[number];
+export const dashboardFileQuerySchema = z.strictObject({ table: z.enum(DASHBOARD_TABLES) });
+
+export const dashboardSchema = z.object({
+  today: z.string(),
+  mrr: z.object({ mrr: tetri, arr: tetri }),
+  mrrHistory: z.array(z.object({ day: z.string(), mrr: tetri, arr: tetri })),
+  movements: z.array(z.object({ month: z.string(), newMrr: tetri, expansionMrr: tetri, churnedMrr: tetri, recovered: tetri })),
+  subscriptionsByProduct: z.array(z.object({ productKey: z.string(), productName: z.string(), items: count, quantity: count, mrr: tetri })),
+  subscriptionsByPeriod: z.array(z.object({ period: z.enum(['M1', 'Y1']), items: count, quantity: count, mrr: tetri })),
+  customersByStatus: z.array(z.object({ status: userStatusSchema, customers: count })),
+  overdue: z.array(
+    z.object({
+      bucket: z.enum(['d0_7', 'd8_30', 'd31_90', 'd91']),
+      minDays: count,
+      maxDays: count.nullable(),
+      items: count,
+      amount: tetri,
+    }),
+  ),
+  forecast: z.array(z.object({ day: z.string(), amount: tetri, items: count })),
+  payments: z.array(
+    z.object({
+      day: z.string(),
+      succeeded: count,
+      succeededAmount: tetri,
+      refused: count,
+      refusedAmount: tetri,
+      refunds: count,
+      refundedAmount: tetri,
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,4 +1,12 @@
-import { owedPeriods, owedTotal, overdueDays, RENEWING_PERIODS, unpaidPeriodStart, OVERDUE_STATUS, type OwingItem } from './billing-rules.ts';
+import {
+  owedPeriods,
+  owedTotal,
+  overdueDays,
+  RENEWING_PERIODS,
+  unpaidPeriodStart,
+  OVERDUE_STATUS,
+  type OwingItem,
+} from './billing-rules.ts';
 import { addDays, addMonths, type ApiDate } from './dates.ts';
 import type { Tetri } from './money.ts';
 
@@ -42,8 +50,11 @@ export function mrrOf(items: readonly Pick<RevenueItem, 'period' | 'unitCost' | 
     if (i.period === MONTHLY_PERIOD) monthly += i.unitCost * i.quantity;
     else if (i.period === ANNUAL_PERIOD) annual += i.unitCost * i.quantity;
   }
-  return monthly + Math.round(annual / MONTHS_PER_YEAR);
+  return mrrFromTotals(monthly, annual);
 }
+
+/** MRR from the total price of monthly and of annual items (what the SQL sums): the annual total / 12, rounded half up. */
+export const mrrFromTotals = (monthly: Tetri, annual: Tetri): Tetri => monthly + Math.round(annual / MONTHS_PER_YEAR);
 
 /**
  * A subscription runs on `day` when it was bought on or before that day and has not ended by it:
@@ -128,7 +139,8 @@ export function movementsOf(
   month: { first: ApiDate; last: ApiDate; month: string },
   today: ApiDate,
 ): MonthMovements {
-  const inMonth = (d: ApiDate | null) => d !== null && d >= month.first && d <= month.last;
+  // The month so far: nothing after today counts (the current month ends today).
+  const inMonth = (d: ApiDate | null) => d !== null && d >= month.first && d <= month.last && d <= today;
   const bought = items.filter((i) => (RENEWING_PERIODS as readonly string[]).includes(i.period) && inMonth(i.createdDay));
   const expansion = bought.filter((i) => isExpansion(i, items));
   return {
@@ -252,7 +264,8 @@ export const REVENUE_DEFINITIONS: Record<'ka' | 'en' | 'ru', Record<RevenueFigur
     customers: 'Customer accounts by the status the console shows (staff accounts are not counted).',
     overdue:
       'Active subscriptions whose payment day has passed, by days overdue (0 on the day itself), with every unpaid period they owe at the price they were bought at.',
-    forecast: 'What the renewal pass will charge on each of the next 30 days: the periods of active subscriptions that owe nothing today, at quantity × unit price.',
+    forecast:
+      'What the renewal pass will charge on each of the next 30 days: the periods of active subscriptions that owe nothing today, at quantity × unit price.',
     payments: 'Succeeded and refused charges per day for the last 90 days; refunds are not charges and are counted apart.',
   },
   ka: {
@@ -263,8 +276,10 @@ export const REVENUE_DEFINITIONS: Record<'ka' | 'en' | 'ru', Record<RevenueFigur
     customers: 'მომხმარებლის ანგარიშები კონსოლში ნაჩვენები სტატუსის მიხედვით (თანამშრომლების ანგარიშები არ ითვლება).',
     overdue:
       'აქტიური გამოწერები, რომელთა გადახდის დღე გავიდა, ვადაგადაცილების დღეების მიხედვით (თავად იმ დღეს — 0), ყველა გადაუხდელი პერიოდით შეძენის ფასად.',
-    forecast: 'რას ჩამოჭრის განახლების პროცესი მომდევნო 30 დღიდან თითოეულში: აქტიური, დღეს დავალიანების არმქონე გამოწერების პერიოდები, რაოდენობა × ერთეულის ფასი.',
-    payments: 'წარმატებული და უარყოფილი გადახდები დღეების მიხედვით ბოლო 90 დღისთვის; თანხის დაბრუნება გადახდად არ ითვლება და ცალკეა დათვლილი.',
+    forecast:
+      'რას ჩამოჭრის განახლების პროცესი მომდევნო 30 დღიდან თითოეულში: აქტიური, დღეს დავალიანების არმქონე გამოწერების პერიოდები, რაოდენობა × ერთეულის ფასი.',
+    payments:
+      'წარმატებული და უარყოფილი გადახდები დღეების მიხედვით ბოლო 90 დღისთვის; თანხის დაბრუნება გადახდად არ ითვლება და ცალკეა დათვლილი.',
   },
   ru: {
     mrr: 'MRR — ежемесячные подписки по их цене плюс годовые по двенадцатой части цены, без бессрочных лицензий, на последний день каждого месяца; ARR — MRR, умноженный на двенадцать.',
@@ -274,7 +289,8 @@ export const REVENUE_DEFINITIONS: Record<'ka' | 'en' | 'ru', Record<RevenueFigur
     customers: 'Учётные записи клиентов по статусу, который показывает консоль (записи сотрудников не считаются).',
     overdue:
       'Активные подписки, чей день оплаты прошёл, по дням просрочки (в сам этот день — 0), со всеми неоплаченными периодами по цене покупки.',
-    forecast: 'Сколько списание продлений снимет в каждый из следующих 30 дней: периоды активных подписок без долга на сегодня, количество × цена за единицу.',
+    forecast:
+      'Сколько списание продлений снимет в каждый из следующих 30 дней: периоды активных подписок без долга на сегодня, количество × цена за единицу.',
     payments: 'Успешные и отклонённые платежи по дням за последние 90 дней; возвраты — не платежи и считаются отдельно.',
   },
 };

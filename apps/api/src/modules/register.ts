@@ -8,6 +8,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { dashboardRoutes } from './reports/dashboard.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 
@@ -25,6 +26,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   paymentsRoutes,
   checkoutRoutes,
   reportsRoutes,
+  dashboardRoutes,
   subscriptionsRoutes,
   demoRoutes,
   adminRoutes,

@@ -1,0 +1,182 @@
+import { periodMonths, type PricePeriod } from '@orioni/contracts';
+import { OVERDUE_STATUS, RENEWING_PERIODS } from '@orioni/contracts/billing-rules';
+import { TBILISI_OFFSET_MINUTES } from '@orioni/contracts/format';
+import { ANNUAL_PERIOD, MONTHLY_PERIOD } from '@orioni/contracts/revenue-rules';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { owingSql } from '../../lib/billing-sql.ts';
+import { users } from '../accounts/accounts.queries.ts';
+import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
+import { prices, products } from '../content/catalog.queries.ts';
+
+/*
+ * The revenue dashboard's aggregates (issue 29 item 1, ADR 034), over the tables the checkout and
+ * accounts modules let others read (ADR 028). Each query states a definition of
+ * `@orioni/contracts/revenue-rules` in SQL, from the rules' own parameters; `dashboard.test.ts`
+ * holds every answer to the TypeScript definition on a seeded set. Money sums come back as text
+ * (bigint) and are read with Number (tetri sums stay far below 2^53).
+ */
+
+const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const RENEWING = list(RENEWING_PERIODS);
+const ACTIVE = list([OVERDUE_STATUS]);
+const MONTHLY = list([MONTHLY_PERIOD]);
+const ANNUAL = list([ANNUAL_PERIOD]);
+/** The Tbilisi calendar day of an instant column. */
+const tbilisiDay = (column: SQL) =>
+  sql`((${column} at time zone 'UTC') + interval '${sql.raw(String(TBILISI_OFFSET_MINUTES))} minutes')::date`;
+/** Months of a renewing period, from the rule's own table. */
+const monthsOf = (period: SQL) =>
+  sql`(case ${period} ${sql.join(
+    RENEWING_PERIODS.map((p) => sql.raw(`when '${p}' then ${periodMonths(p as PricePeriod)}`)),
+    sql` `,
+  )} end)`;
+
+/** `isRunningOn(item, day)`: a renewing item bought by that day that has not ended by it. */
+const runningOn = (day: string) =>
+  sql`(i.period in (${RENEWING}) and ${tbilisiDay(sql`i.created_at`)} <= ${day}::date and (i.status in (${ACTIVE}) or i.next_payment_date > ${day}::date))`;
+
+export interface Totals {
+  monthly: number;
+  annual: number;
+}
+
+/** The monthly and annual price totals of the items running on each of `days`, in one pass. */
+export async function runningTotals(db: DbOrTx, days: readonly string[]): Promise<Totals[]> {
+  const columns = days.flatMap((day, n) => [
+    sql`coalesce(sum(i.unit_cost::bigint * i.quantity) filter (where i.period in (${MONTHLY}) and ${runningOn(day)}), 0)::text as ${sql.raw(`m${n}`)}`,
+    sql`coalesce(sum(i.unit_cost::bigint * i.quantity) filter (where i.period in (${ANNUAL}) and ${runningOn(day)}), 0)::text as ${sql.raw(`a${n}`)}`,
+  ]);
+  const [row] = await rowsOf<Record<string, string>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from ${purchasedItems} i where i.period in (${RENEWING})`,
+  );
+  return days.map((_, n) => ({ monthly: Number(row?.[`m${n}`] ?? 0), annual: Number(row?.[`a${n}`] ?? 0) }));
+}
+
+/**
+ * Items bought in [from, to] (Tbilisi days) by month and period, split by `isExpansion`: the same
+ * customer already had a subscription of the same product running the day before.
+ */
+export function boughtByMonth(db: DbOrTx, from: string, to: string) {
+  const day = tbilisiDay(sql`i.created_at`);
+  const oDay = tbilisiDay(sql`o.created_at`);
+  return rowsOf<{ month: string; period: string; expansion: boolean; total: string }>(
+    db,
+    sql`select to_char(${day}, 'YYYY-MM') as month, i.period, exists (
+          select 1 from ${purchasedItems} o where o.user_id = i.user_id and o.product_key = i.product_key and o.id <> i.id
+            and o.period in (${RENEWING}) and ${oDay} < ${day} and (o.status in (${ACTIVE}) or o.next_payment_date >= ${day})
+        ) as expansion, sum(i.unit_cost::bigint * i.quantity)::text as total
+        from ${purchasedItems} i
+        where i.period in (${RENEWING}) and i.created_at >= ${dayStart(from)}::timestamptz and i.created_at < ${dayStart(to, 1)}::timestamptz
+        group by 1, 2, 3`,
+  );
+}
+
+/** `churnDay`: cancelled (or cancelling) items whose paid period ended in [from, today], by month and period. */
+export function churnedByMonth(db: DbOrTx, from: string, today: string) {
+  return rowsOf<{ month: string; period: string; total: string }>(
+    db,
+    sql`select to_char(i.next_payment_date, 'YYYY-MM') as month, i.period, sum(i.unit_cost::bigint * i.quantity)::text as total
+        from ${purchasedItems} i
+        where i.period in (${RENEWING}) and i.status not in (${ACTIVE}) and i.next_payment_date >= ${from}::date and i.next_payment_date <= ${today}::date
+        group by 1, 2`,
+  );
+}
+
+/** `isRecovery`: succeeded Pay now payments paid in [from, to], by month. */
+export function recoveredByMonth(db: DbOrTx, from: string, to: string) {
+  return rowsOf<{ month: string; total: string }>(
+    db,
+    sql`select to_char(${tbilisiDay(sql`p.paid_at`)}, 'YYYY-MM') as month, sum(p.amount::bigint)::text as total
+        from ${payments} p
+        where p.kind = 'REPAY' and p.status = 'SUCCEEDED' and p.paid_at >= ${dayStart(from)}::timestamptz and p.paid_at < ${dayStart(to, 1)}::timestamptz
+        group by 1`,
+  );
+}
+
+/** Items running today by product and period. */
+export function runningByProduct(db: DbOrTx, today: string) {
+  return rowsOf<{ productKey: string; period: string; items: number; quantity: string; total: string }>(
+    db,
+    sql`select i.product_key as "productKey", i.period, count(*)::int as items, sum(i.quantity)::text as quantity,
+          sum(i.unit_cost::bigint * i.quantity)::text as total
+        from ${purchasedItems} i where ${runningOn(today)}
+        group by 1, 2 order by 1, 2`,
+  );
+}
+
+/** The names of these price keys' products. */
+export async function productNames(db: DbOrTx, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({ productKey: prices.productKey, names: products.names })
+    .from(prices)
+    .innerJoin(products, sql`${products.id} = ${prices.productId}`)
+    .where(inArray(prices.productKey, keys));
+}
+
+/** Customer accounts (not staff) by the console's status. */
+export function customersByStatus(db: DbOrTx) {
+  return rowsOf<{ status: string; customers: number }>(
+    db,
+    sql`select customer_status as status, count(*)::int as customers from ${users} where role = 'USER' group by 1`,
+  );
+}
+
+/** The owing items (billing rule `isOwing`, in SQL), with what the rule needs to count their periods. */
+export function owingItems(db: DbOrTx, today: string) {
+  return db
+    .select({
+      status: purchasedItems.status,
+      period: purchasedItems.period,
+      anchorDate: purchasedItems.anchorDate,
+      nextPaymentDate: purchasedItems.nextPaymentDate,
+      paidPeriods: purchasedItems.paidPeriods,
+      unitCost: purchasedItems.unitCost,
+      quantity: purchasedItems.quantity,
+    })
+    .from(purchasedItems)
+    .where(
+      owingSql({ status: purchasedItems.status, period: purchasedItems.period, nextPaymentDate: purchasedItems.nextPaymentDate }, today),
+    );
+}
+
+/**
+ * `forecastOf`: periods of ACTIVE renewing items due after today starting in (today, last], by day.
+ * The first unpaid period starts on the next payment date; the one after it (anchor + months ×
+ * (paid + 1), or next + months without an anchor) can fall in a 30-day window too (February).
+ */
+export function forecastByDay(db: DbOrTx, today: string, last: string) {
+  const months = monthsOf(sql`i.period`);
+  const second = sql`(case when i.anchor_date is null then i.next_payment_date + make_interval(months => ${months})
+    else i.anchor_date + make_interval(months => ${months} * (i.paid_periods + 1)) end)::date`;
+  const due = sql`i.status in (${ACTIVE}) and i.period in (${RENEWING}) and i.next_payment_date > ${today}::date and i.next_payment_date <= ${last}::date`;
+  return rowsOf<{ day: string; total: string; items: number }>(
+    db,
+    sql`select d.day::text as day, sum(d.amount)::text as total, count(*)::int as items from (
+          select i.next_payment_date as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i where ${due}
+          union all
+          select ${second} as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i where ${due}
+        ) d where d.day <= ${last}::date group by 1`,
+  );
+}
+
+/** Payments by Tbilisi day (paid, or made when not paid) from `from`, by whether a refund and by status. */
+export function paymentsByDay(db: DbOrTx, from: string) {
+  const at = sql`coalesce(p.paid_at, p.created_at)`;
+  return rowsOf<{ day: string; refund: boolean; status: string; n: number; total: string }>(
+    db,
+    sql`select ${tbilisiDay(at)}::text as day, p.kind = 'REFUND' as refund, p.status, count(*)::int as n, sum(p.amount::bigint)::text as total
+        from ${payments} p
+        where p.status in ('SUCCEEDED', 'FAILED') and ${at} >= ${dayStart(from)}::timestamptz
+        group by 1, 2, 3`,
+  );
+}
+
+/** The instant a Tbilisi day (plus `plus` days) starts, as ISO text. */
+function dayStart(day: string, plus = 0): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + plus) - TBILISI_OFFSET_MINUTES * 60_000).toISOString();
+}

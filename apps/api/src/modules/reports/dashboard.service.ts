@@ -1,0 +1,159 @@
+import { addDays, toApiDate, toLocale, type Dashboard, type Language } from '@orioni/contracts';
+import {
+  arrOf,
+  FORECAST_DAYS,
+  isRefund,
+  isRefusedCharge,
+  isSucceededCharge,
+  movementMonths,
+  mrrFromTotals,
+  mrrPoints,
+  OVERDUE_BUCKETS,
+  overdueByAge,
+  PAYMENT_DAYS,
+  type PaymentDay,
+} from '@orioni/contracts/revenue-rules';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  boughtByMonth,
+  churnedByMonth,
+  customersByStatus,
+  forecastByDay,
+  owingItems,
+  paymentsByDay,
+  productNames,
+  recoveredByMonth,
+  runningByProduct,
+  runningTotals,
+} from './dashboard.repository.ts';
+
+const USER_STATUSES = ['INCOMPLETE', 'VERIFIED', 'DEMO', 'PAYED'] as const;
+const num = (v: string | number | null | undefined) => Number(v ?? 0);
+
+/** Sums rows of `{ period, total }` into MRR (annual totals divided once). */
+function mrrOfRows(rows: { period: string; total: string }[]): number {
+  const by = (p: string) => rows.filter((r) => r.period === p).reduce((s, r) => s + num(r.total), 0);
+  return mrrFromTotals(by('M1'), by('Y1'));
+}
+
+/** The revenue dashboard (issue 29 item 1): every figure on the app's clock, the queries run one after another. */
+export class DashboardService {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+  ) {}
+
+  async dashboard(language: Language): Promise<Dashboard> {
+    const today = toApiDate(this.clock.now());
+    const points = mrrPoints(today);
+    const totals = await runningTotals(this.db, points);
+    const mrrHistory = points.map((day, n) => {
+      const mrr = mrrFromTotals(totals[n]!.monthly, totals[n]!.annual);
+      return { day, mrr, arr: arrOf(mrr) };
+    });
+    const current = mrrHistory.at(-1)!;
+    return {
+      today,
+      mrr: { mrr: current.mrr, arr: current.arr },
+      mrrHistory,
+      movements: await this.movements(today),
+      ...(await this.subscriptions(today, language)),
+      customersByStatus: await this.customers(),
+      overdue: await this.overdue(today),
+      forecast: await this.forecast(today),
+      payments: await this.payments(today),
+    };
+  }
+
+  private async movements(today: string): Promise<Dashboard['movements']> {
+    const months = movementMonths(today);
+    const from = months[0]!.first;
+    const bought = await boughtByMonth(this.db, from, today);
+    const churned = await churnedByMonth(this.db, from, today);
+    const recovered = await recoveredByMonth(this.db, from, today);
+    return months.map(({ month }) => ({
+      month,
+      newMrr: mrrOfRows(bought.filter((r) => r.month === month && !r.expansion)),
+      expansionMrr: mrrOfRows(bought.filter((r) => r.month === month && r.expansion)),
+      churnedMrr: mrrOfRows(churned.filter((r) => r.month === month)),
+      recovered: num(recovered.find((r) => r.month === month)?.total),
+    }));
+  }
+
+  private async subscriptions(
+    today: string,
+    language: Language,
+  ): Promise<Pick<Dashboard, 'subscriptionsByProduct' | 'subscriptionsByPeriod'>> {
+    const rows = await runningByProduct(this.db, today);
+    const names = new Map((await productNames(this.db, [...new Set(rows.map((r) => r.productKey))])).map((n) => [n.productKey, n.names]));
+    const locale = toLocale(language);
+    const byProduct = [...new Set(rows.map((r) => r.productKey))].map((productKey) => {
+      const own = rows.filter((r) => r.productKey === productKey);
+      return {
+        productKey,
+        productName: (names.get(productKey) as Record<string, string> | null | undefined)?.[locale] ?? productKey,
+        items: own.reduce((s, r) => s + r.items, 0),
+        quantity: own.reduce((s, r) => s + num(r.quantity), 0),
+        mrr: mrrOfRows(own),
+      };
+    });
+    const byPeriod = (['M1', 'Y1'] as const).map((period) => {
+      const own = rows.filter((r) => r.period === period);
+      return {
+        period,
+        items: own.reduce((s, r) => s + r.items, 0),
+        quantity: own.reduce((s, r) => s + num(r.quantity), 0),
+        mrr: mrrOfRows(own),
+      };
+    });
+    return {
+      subscriptionsByProduct: byProduct.sort((a, b) => b.mrr - a.mrr || a.productKey.localeCompare(b.productKey)),
+      subscriptionsByPeriod: byPeriod,
+    };
+  }
+
+  private async customers(): Promise<Dashboard['customersByStatus']> {
+    const rows = await customersByStatus(this.db);
+    return USER_STATUSES.map((status) => ({ status, customers: rows.find((r) => r.status === status)?.customers ?? 0 }));
+  }
+
+  /** The owing items are read (what the rule needs of them) and bucketed by the rule itself. */
+  private async overdue(today: string): Promise<Dashboard['overdue']> {
+    const buckets = overdueByAge(await owingItems(this.db, today), today);
+    return OVERDUE_BUCKETS.map((b) => ({ bucket: b.key, minDays: b.minDays, maxDays: b.maxDays, ...buckets[b.key] }));
+  }
+
+  private async forecast(today: string): Promise<Dashboard['forecast']> {
+    const last = addDays(today, FORECAST_DAYS);
+    const rows = await forecastByDay(this.db, today, last);
+    return Array.from({ length: FORECAST_DAYS }, (_, i) => {
+      const day = addDays(today, i + 1);
+      const row = rows.find((r) => r.day === day);
+      return { day, amount: num(row?.total), items: row?.items ?? 0 };
+    });
+  }
+
+  private async payments(today: string): Promise<PaymentDay[]> {
+    const from = addDays(today, 1 - PAYMENT_DAYS);
+    const rows = await paymentsByDay(this.db, from);
+    return Array.from({ length: PAYMENT_DAYS }, (_, i) => {
+      const day = addDays(from, i);
+      const out: PaymentDay = { day, succeeded: 0, succeededAmount: 0, refused: 0, refusedAmount: 0, refunds: 0, refundedAmount: 0 };
+      for (const r of rows.filter((x) => x.day === day)) {
+        const p = { kind: r.refund ? 'REFUND' : 'PURCHASE', status: r.status, amount: num(r.total), day };
+        if (isSucceededCharge(p)) {
+          out.succeeded += r.n;
+          out.succeededAmount += p.amount;
+        } else if (isRefusedCharge(p)) {
+          out.refused += r.n;
+          out.refusedAmount += p.amount;
+        } else if (isRefund(p)) {
+          out.refunds += r.n;
+          out.refundedAmount += p.amount;
+        }
+      }
+      return out;
+    });
+  }
+}
