@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Scope> = {
   'GET /api/user/report/payment-history': 'signedIn',
   'GET /api/user/report/payment-receipt': 'signedIn',
   'GET /api/user/report/purchase-history': 'signedIn',
+  'GET /api/user/payments/{id}/document': 'signedIn',
+  'GET /api/admin/payments/{id}/document': 'admin',
 };
 
 let t: TestContext;

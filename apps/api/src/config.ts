@@ -83,6 +83,11 @@ const envSchema = z.object({
     .default(DEFAULT_RETRY_DAYS.join(',')),
   /** How long a stopping instance waits for requests in flight before it closes what is left and exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The seller printed on every receipt and credit note (issue 28 item 1). */
+  SELLER_NAME: z.string().trim().min(1).default('შპს ორიონი (Orioni LLC)'),
+  SELLER_ID: z.string().trim().min(1).default('405512345'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('ვაჟა-ფშაველას გამზ. 71, თბილისი 0186, საქართველო'),
+  SELLER_IBAN: z.string().trim().min(1).default('GE29TB7777777777777777'),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
 });
@@ -115,6 +120,8 @@ export interface AppConfig {
   billing: { intervalMs: number; retryDays: number[] };
   devTools: boolean;
   shutdownTimeoutMs: number;
+  /** The seller's details on payment documents (`SELLER_*`). */
+  seller: { name: string; id: string; address: string; iban: string };
   /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature. */
   accountsSecret: string;
 }
@@ -228,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devTools: e.DEV_TOOLS === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     accountsSecret: e.ACCOUNTS_SECRET ?? DEVELOPMENT_ACCOUNTS_SECRET,
+    seller: { name: e.SELLER_NAME, id: e.SELLER_ID, address: e.SELLER_ADDRESS, iban: e.SELLER_IBAN },
   };
   return { ...config, ...overrides };
 }

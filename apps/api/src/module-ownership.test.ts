@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   'checkout.ts': 'checkout',
   'content.ts': 'content',
   'demo.ts': 'demo',
+  'documents.ts': 'documents',
   'mail.ts': 'mail',
   'payments.ts': 'payments',
   // The rate limiter's counters: `plugins/rate-limit.ts`, not a module.

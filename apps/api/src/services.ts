@@ -9,6 +9,7 @@ import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { demoTemplates } from './modules/demo/demo-mail.ts';
+import { DocumentsService } from './modules/documents/documents.service.ts';
 import { DemoService } from './modules/demo/demo.service.ts';
 import { Mailer, MailWorker, type MailTemplates } from './modules/mail/mail.service.ts';
 import { accountTemplates } from './modules/mail/templates/account-templates.ts';
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, mailer });
   const reports = new ReportsService(db, clock);
+  const documents = new DocumentsService({ db, clock, config, accounts, cards });
   const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer });
   return {
     mailer,
@@ -61,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     cards,
     checkout,
     subscriptions,
+    documents,
     reports,
     dashboard: new DashboardService(db, clock),
     admin: new AdminService({ db, clock, config, accounts, reports, mailer }),

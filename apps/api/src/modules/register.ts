@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -29,5 +30,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   dashboardRoutes,
   subscriptionsRoutes,
   demoRoutes,
+  documentsRoutes,
   adminRoutes,
 ];

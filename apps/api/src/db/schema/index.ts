@@ -7,6 +7,7 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './demo.ts';
+export * from './documents.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './platform.ts';

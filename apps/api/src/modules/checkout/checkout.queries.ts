@@ -1,7 +1,8 @@
 import { eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { purchasedItems } from '../../db/schema/checkout.ts';
-import { prices } from '../content/catalog.queries.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
+import { prices, products } from '../content/catalog.queries.ts';
 
 /**
  * What other modules may read of checkout's tables (ADR 028). Checkout owns `payments`,
@@ -27,4 +28,52 @@ export function boughtBefore(userId: number | Placeholder, productId: AnyColumn)
 export async function itemIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db.select({ id: purchasedItems.id }).from(purchasedItems).where(eq(purchasedItems.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * One payment with its lines, for its document (issue 28 item 1): each line's product names, the
+ * period it paid (a refund line: the refunded line's) and its item's anchor day; the buyer's name as
+ * the checkout form gave it. Null when there is no such payment.
+ */
+export async function paymentWithLines(db: DbOrTx, paymentId: number) {
+  const [head] = await db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      kind: payments.kind,
+      status: payments.status,
+      amount: payments.amount,
+      idNumber: payments.idNumber,
+      refundOfPaymentId: payments.refundOfPaymentId,
+      paidAt: payments.paidAt,
+      createdAt: payments.createdAt,
+      buyerName: sql<
+        string | null
+      >`coalesce(${payments.checkout}->'form'->>'fullName', nullif(concat_ws(' ', ${payments.checkout}->'form'->>'firstName', ${payments.checkout}->'form'->>'lastName'), ''))`,
+      buyerDirector: sql<string | null>`${payments.checkout}->'form'->>'chiefManager'`,
+    })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!head) return null;
+  const refunded = alias(paymentLines, 'refunded_line');
+  const lines = await db
+    .select({
+      productKey: paymentLines.productKey,
+      names: products.names,
+      period: paymentLines.period,
+      quantity: paymentLines.quantity,
+      unitAmount: paymentLines.unitAmount,
+      amount: paymentLines.amount,
+      periodStart: sql<string | null>`coalesce(${paymentLines.periodStart}, ${refunded.periodStart})`,
+      anchorDate: purchasedItems.anchorDate,
+    })
+    .from(paymentLines)
+    .leftJoin(refunded, eq(refunded.id, paymentLines.refundOfLineId))
+    .leftJoin(purchasedItems, eq(purchasedItems.id, paymentLines.purchasedItemId))
+    .leftJoin(prices, eq(prices.productKey, paymentLines.productKey))
+    .leftJoin(products, eq(products.id, prices.productId))
+    .where(eq(paymentLines.paymentId, paymentId))
+    .orderBy(paymentLines.id);
+  return { ...head, lines };
 }

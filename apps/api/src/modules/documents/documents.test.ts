@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLari } from '@orioni/contracts';
+import { paymentLines, payments } from '../../db/schema/checkout.ts';
+import { documentCounters, documents } from '../../db/schema/documents.ts';
+import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { pdfText } from './pdf-text-extract.ts';
+
+/**
+ * Issue 28 item 1: a payment's receipt (a refund's credit note) as a PDF, numbered once in the
+ * year's sequence; the owner and staff read it, anyone else gets 404. Runs on PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL.
+ */
+let t: TestContext;
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let paymentId: number;
+
+const download = (id: number, who?: TestUser, language = 'ka', scope: 'user' | 'admin' = 'user') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/${scope}/payments/${id}/document`,
+    headers: { ...(who?.headers ?? {}), 'accept-language': language },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  t.clock.set(new Date('2026-03-05T08:00:00Z'));
+  owner = await createSignedInUser(t, { fullName: 'ნინო ბერიძე', firstName: 'ნინო', lastName: 'ბერიძე', idNumber: '01001012345' });
+  other = await createSignedInUser(t);
+  admin = await createSignedInUser(t, { role: 'ADMIN' });
+  await saveCard(t, owner);
+  await addToCart(t, owner, 'ORIONI_ERP_M1', 2);
+  paymentId = await purchaseCart(t, owner);
+});
+afterAll(() => t.close());
+
+describe('payment documents', () => {
+  it('the owner downloads a Georgian receipt whose text holds the product, the customer and the total', async () => {
+    const res = await download(paymentId, owner, 'ka');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ORI-2026-000001.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('გადახდის ქვითარი');
+    expect(text).toContain('ORI-2026-000001');
+    expect(text).toContain('ორიონი ERP');
+    // The checkout form's name (purchaseCart sends "Nino Beridze"), the ID it was paid under.
+    expect(text).toContain('Nino Beridze');
+    expect(text).toContain('01001012345');
+    expect(text).toContain(formatLari(payment!.amount));
+    expect(text).toContain('5 მარ 2026 – 4 აპრ 2026');
+    expect(text).toContain('424242******4242');
+  });
+
+  it('a second download, in another language, prints the same number; English and Russian texts', async () => {
+    const en = await pdfText((await download(paymentId, owner, 'en')).rawPayload);
+    expect(en).toContain('Payment receipt');
+    expect(en).toContain('ORI-2026-000001');
+    expect(en).toContain('Orioni ERP');
+    const ru = await pdfText((await download(paymentId, owner, 'ru')).rawPayload);
+    expect(ru).toContain('Чек об оплате');
+    expect(await t.db.select().from(documents)).toHaveLength(1);
+  });
+
+  it('anyone else gets 404, without a session 401; staff download any payment, customers not through the staff route', async () => {
+    expect((await download(paymentId, other)).statusCode).toBe(404);
+    expect((await download(paymentId + 1000, owner)).statusCode).toBe(404);
+    expect((await download(paymentId)).statusCode).toBe(401);
+    expect((await download(paymentId, owner, 'ka', 'admin')).statusCode).toBe(403);
+    expect((await download(paymentId, undefined, 'ka', 'admin')).statusCode).toBe(401);
+    const staff = await download(paymentId, admin, 'en', 'admin');
+    expect(staff.statusCode).toBe(200);
+    expect(await pdfText(staff.rawPayload)).toContain('ORI-2026-000001');
+    expect((await download(paymentId + 1000, admin, 'en', 'admin')).statusCode).toBe(404);
+  });
+
+  it("a refund gets a credit note in the same sequence that names the payment's receipt", async () => {
+    const [line] = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId));
+    const [refund] = await t.db
+      .insert(payments)
+      .values({
+        userId: owner.id,
+        kind: 'REFUND',
+        refundOfPaymentId: paymentId,
+        status: 'SUCCEEDED',
+        amount: -line!.unitAmount,
+        idempotencyKey: 'test-refund-1',
+        paidAt: new Date('2026-03-10T08:00:00Z'),
+      })
+      .returning();
+    await t.db.insert(paymentLines).values({
+      paymentId: refund!.id,
+      purchasedItemId: line!.purchasedItemId,
+      productKey: line!.productKey,
+      period: line!.period,
+      quantity: 1,
+      unitAmount: -line!.unitAmount,
+      amount: -line!.unitAmount,
+      refundOfLineId: line!.id,
+    });
+    const res = await download(refund!.id, owner, 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ORI-CN-2026-000002.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Credit note');
+    expect(text).toContain('ORI-2026-000001');
+    expect(text).toContain(formatLari(-line!.unitAmount));
+    // The refunded line's period.
+    expect(text).toContain('5 Mar 2026 – 4 Apr 2026');
+    expect(await t.db.select().from(documentCounters)).toEqual([{ year: 2026, lastNumber: 2 }]);
+  });
+
+  it('parallel first downloads of one payment hand out one number', async () => {
+    await saveCard(t, other);
+    await addToCart(t, other, 'ORIONI_ERP_M1', 1);
+    const id = await purchaseCart(t, other);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => download(id, other, 'ka')));
+    expect(new Set(answers.map((a) => a.headers['content-disposition']))).toEqual(new Set(['attachment; filename="ORI-2026-000003.pdf"']));
+    expect(await t.db.select().from(documents).where(eq(documents.paymentId, id))).toHaveLength(1);
+  });
+
+  it('a company customer shows its identification number and director', async () => {
+    const company = await createSignedInUser(t, {
+      customerType: 'LEGAL',
+      fullName: 'შპს ალფა',
+      idNumber: '204567890',
+      chiefManager: 'გიორგი ბერიძე',
+    });
+    await saveCard(t, company);
+    await addToCart(t, company, 'ORIONI_ERP_M1', 1);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/purchase',
+      headers: { ...company.headers, 'idempotency-key': 'test-company-document-1' },
+      payload: { fullName: 'Alpha LLC', idNumber: '204567890', chiefManager: 'Giorgi Beridze', fieldOfActivity: 'Retail' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.paymentId as number;
+    const text = await pdfText((await download(id, company, 'ka')).rawPayload);
+    expect(text).toContain('Alpha LLC');
+    expect(text).toContain('საიდენტიფიკაციო კოდი: 204567890');
+    expect(text).toContain('დირექტორი: Giorgi Beridze');
+  });
+});

@@ -1,0 +1,180 @@
+import PDFDocument from 'pdfkit';
+import { formatDateShort, formatLari, toLocale, type Language, type Tetri } from '@orioni/contracts';
+import type { DocumentKind, DocumentLine } from '@orioni/contracts/document-rules';
+import { DOCUMENT_TEXTS, type DocumentTexts } from '@orioni/contracts/document-texts';
+import { lineHeight, PdfText, registerFonts } from './pdf-text.ts';
+
+/** The seller as configuration names it (`SELLER_*`, config.ts). */
+export interface SellerDetails {
+  name: string;
+  id: string;
+  address: string;
+  iban: string;
+}
+
+/** Everything printed on a payment's document, already in its language's rules (document-rules.ts). */
+export interface ReceiptDocument {
+  kind: DocumentKind;
+  /** The printed number, e.g. ORI-2026-000123. */
+  number: string;
+  language: Language;
+  paidAt: Date;
+  seller: SellerDetails;
+  customer: { name: string; type: 'PHYSICAL' | 'LEGAL'; idNumber: string | null; director: string | null };
+  lines: DocumentLine[];
+  total: Tetri;
+  cardMask: string | null;
+  /** A credit note: the number of the refunded payment's receipt. */
+  refundOfNumber: string | null;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const GREY = '#6b7080';
+const RULE = '#d9dce5';
+/** The lines table: product, period, quantity, unit price, amount (x offsets within the content). */
+const COLUMNS = [
+  { key: 'product', width: 170, align: 'left' },
+  { key: 'period', width: 125, align: 'left' },
+  { key: 'quantity', width: 45, align: 'right' },
+  { key: 'unitPrice', width: 75, align: 'right' },
+  { key: 'amount', width: 84, align: 'right' },
+] as const;
+const CELL_GAP = 8;
+
+type Cells = Record<(typeof COLUMNS)[number]['key'], string[]>;
+
+/** Renders a payment's receipt or credit note as a PDF (pdfkit, fonts embedded as subsets). */
+export function renderReceiptPdf(input: ReceiptDocument): Promise<Buffer> {
+  const t = DOCUMENT_TEXTS[input.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    lang: toLocale(input.language),
+    displayTitle: true,
+    info: {
+      Title: `${t.title[input.kind]} ${input.number}`,
+      Author: input.seller.name,
+      Subject: input.number,
+      CreationDate: input.paidAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerFonts(doc);
+  const text = new PdfText(doc);
+  let y = header(text, input, t, PAGE.margin);
+  y = parties(text, input, t, y + 18);
+  y = linesTable(doc, text, input, t, y + 22);
+  paymentFacts(doc, text, input, t, y + 16);
+  doc.end();
+  return done;
+}
+
+function header(text: PdfText, input: ReceiptDocument, t: DocumentTexts, y: number): number {
+  const locale = toLocale(input.language);
+  text.line(t.title[input.kind], PAGE.margin, y, { size: 18, weight: 'bold' });
+  text.line(input.seller.name, PAGE.margin, y + 4, { size: 11, weight: 'bold', width: CONTENT_WIDTH, align: 'right', color: GREY });
+  let next = y + 30;
+  text.line(`${t.number}: ${input.number}`, PAGE.margin, next, { size: 10, weight: 'bold' });
+  text.line(`${t.date}: ${formatDateShort(input.paidAt, locale)}`, PAGE.margin, next, { size: 10, width: CONTENT_WIDTH, align: 'right' });
+  next += lineHeight(10);
+  if (input.refundOfNumber) next = text.block(t.refundOf(input.refundOfNumber), PAGE.margin, next + 2, CONTENT_WIDTH, { size: 10 });
+  return next;
+}
+
+function parties(text: PdfText, input: ReceiptDocument, t: DocumentTexts, y: number): number {
+  const half = CONTENT_WIDTH / 2 - 10;
+  const right = PAGE.margin + CONTENT_WIDTH / 2 + 10;
+  const column = (x: number, label: string, name: string, rows: string[]) => {
+    text.line(label, x, y, { size: 8, weight: 'bold', color: GREY });
+    let next = text.block(name, x, y + 13, half, { size: 11, weight: 'bold' });
+    for (const row of rows) next = text.block(row, x, next, half, { size: 9.5 });
+    return next;
+  };
+  const seller = [`${t.sellerId}: ${input.seller.id}`, input.seller.address, `${t.iban}: ${input.seller.iban}`];
+  const c = input.customer;
+  const customer = [
+    ...(c.idNumber ? [`${c.type === 'LEGAL' ? t.companyId : t.personalId}: ${c.idNumber}`] : []),
+    ...(c.type === 'LEGAL' && c.director ? [`${t.director}: ${c.director}`] : []),
+  ];
+  return Math.max(column(PAGE.margin, t.seller, input.seller.name, seller), column(right, t.customer, c.name, customer));
+}
+
+function cellsOf(text: PdfText, line: DocumentLine, input: ReceiptDocument, t: DocumentTexts): Cells {
+  const locale = toLocale(input.language);
+  const width = (key: (typeof COLUMNS)[number]['key']) => COLUMNS.find((c) => c.key === key)!.width;
+  const period = line.from && line.to ? t.range(formatDateShort(line.from, locale), formatDateShort(line.to, locale)) : '';
+  return {
+    product: [...text.wrap(line.name, width('product'), { size: 9.5, weight: 'bold' })],
+    period: [t.periods[line.period], ...(period ? text.wrap(period, width('period'), { size: 9 }) : [])],
+    quantity: [String(line.quantity)],
+    unitPrice: [formatLari(line.unitAmount)],
+    amount: [formatLari(line.amount)],
+  };
+}
+
+function row(text: PdfText, cells: Cells, y: number, style: { size: number; bold?: boolean; color?: string }): number {
+  let x = PAGE.margin;
+  let lines = 1;
+  for (const column of COLUMNS) {
+    const values = cells[column.key];
+    values.forEach((value, i) => {
+      const weight = style.bold || (column.key === 'product' && i === 0 && !style.color) ? 'bold' : 'regular';
+      const color = style.color ?? (column.key === 'period' && i > 0 ? GREY : undefined);
+      text.line(value, x, y + i * lineHeight(style.size), { size: style.size, weight, color, width: column.width, align: column.align });
+    });
+    lines = Math.max(lines, values.length);
+    x += column.width + CELL_GAP;
+  }
+  return y + lines * lineHeight(style.size);
+}
+
+function rule(doc: typeof PDFDocument.prototype, y: number, color = RULE): void {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.7)
+    .strokeColor(color)
+    .stroke();
+}
+
+function linesTable(doc: typeof PDFDocument.prototype, text: PdfText, input: ReceiptDocument, t: DocumentTexts, top: number): number {
+  const headings: Cells = {
+    product: [t.product],
+    period: [t.period],
+    quantity: [t.quantity],
+    unitPrice: [t.unitPrice],
+    amount: [t.amount],
+  };
+  let y = row(text, headings, top, { size: 8.5, bold: true, color: GREY }) + 4;
+  rule(doc, y);
+  y += 7;
+  for (const line of input.lines) {
+    const cells = cellsOf(text, line, input, t);
+    const height = Math.max(...Object.values(cells).map((c) => c.length)) * lineHeight(9.5) + 10;
+    if (y + height > PAGE.height - PAGE.margin - 90) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    y = row(text, cells, y, { size: 9.5 }) + 3;
+    rule(doc, y);
+    y += 7;
+  }
+  text.line(t.total, PAGE.margin, y + 2, { size: 12, weight: 'bold' });
+  text.line(formatLari(input.total), PAGE.margin, y + 2, { size: 12, weight: 'bold', width: CONTENT_WIDTH, align: 'right' });
+  return y + 2 + lineHeight(12);
+}
+
+function paymentFacts(doc: typeof PDFDocument.prototype, text: PdfText, input: ReceiptDocument, t: DocumentTexts, y: number): void {
+  rule(doc, y - 6, '#1f2330');
+  let next = y + 4;
+  text.line(`${t.paidOn}: ${formatDateShort(input.paidAt, toLocale(input.language))}`, PAGE.margin, next, { size: 10 });
+  next += lineHeight(10);
+  if (input.cardMask) text.line(`${t.card}: ${input.cardMask}`, PAGE.margin, next, { size: 10 });
+  text.block(t.footer, PAGE.margin, PAGE.height - PAGE.margin - 20, CONTENT_WIDTH, { size: 8, color: GREY });
+}
