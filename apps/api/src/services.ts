@@ -19,6 +19,8 @@ import { ReportsService } from './modules/reports/reports.service.ts';
 import { DashboardService } from './modules/reports/dashboard.service.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
+import { noticeTemplates } from './modules/subscriptions/notice-mails.ts';
+import { NoticesService } from './modules/subscriptions/notices.service.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
 
@@ -31,6 +33,7 @@ export const mailTemplates: MailTemplates = {
   ...receiptTemplates,
   ...demoTemplates,
   ...subscriptionTemplates,
+  ...noticeTemplates,
 };
 
 /**
@@ -63,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     cards,
     checkout,
     subscriptions,
+    notices: new NoticesService({ db, clock, mailer, cards, accounts }),
     documents,
     reports,
     dashboard: new DashboardService(db, clock),
@@ -75,7 +79,7 @@ export type Services = ReturnType<typeof createServices>;
 /** What runs in the background of every instance; not in tests, which run the jobs themselves. */
 export function createJobs(deps: ServiceDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
   const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
-  if (deps.config.billing.intervalMs > 0) jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs));
+  if (deps.config.billing.intervalMs > 0) jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs, services.notices));
   if (deps.config.mail.smtpUrl) jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock));
   return deps.config.env === 'test' ? [] : jobs;
 }

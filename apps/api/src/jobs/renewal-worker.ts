@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NoticesService } from '../modules/subscriptions/notices.service.ts';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
 
 /**
  * Runs a renewal pass every `intervalMs` (`BILLING_INTERVAL_MS`, 0 switches it off). Every
  * instance may run it: work is claimed in PostgreSQL and each charge carries its payment's key, so
- * passes running at once in several processes charge each period once.
+ * passes running at once in several processes charge each period once. After each pass, the notices
+ * before money is taken (issue 28 item 4), each sent once under its unique key however many run.
  */
 export class RenewalWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -14,6 +16,7 @@ export class RenewalWorker {
     private readonly subscriptions: Pick<SubscriptionsService, 'runPass'>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
     private readonly intervalMs: number,
+    private readonly notices?: Pick<NoticesService, 'runNotices'>,
   ) {}
 
   start(): void {
@@ -38,9 +41,20 @@ export class RenewalWorker {
         },
         (error: unknown) => this.log.warn({ err: error }, 'renewal pass failed'),
       )
+      .then(() => this.runNotices())
       .finally(() => {
         this.running = undefined;
       });
     return this.running;
+  }
+
+  private async runNotices(): Promise<void> {
+    if (!this.notices) return;
+    try {
+      const sent = await this.notices.runNotices();
+      if (sent.renewals || sent.cards) this.log.info(sent, 'notices sent');
+    } catch (error) {
+      this.log.warn({ err: error }, 'notice pass failed');
+    }
   }
 }

@@ -10,6 +10,8 @@ const DAY = 86_400_000;
 /** The demo customer's first purchase, and how long ago her account was opened. */
 const FIRST_PURCHASE_DAYS_AGO = 160;
 const ACCOUNT_AGE_DAYS = 170;
+/** The demo card expires this many years after the seed. */
+const DEMO_CARD_YEARS = 4;
 
 /**
  * The demo customer's paid history, so that current products, billing and payment history are
@@ -45,6 +47,9 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     gatewayToken: 'sbx_success_demoCustomerCard00000000',
     mask: '424242******4242',
     brand: 'VISA',
+    // Valid for years to come (issue 28 item 4): the demo gets no card-expiring notice.
+    expiryMonth: Number(today.slice(5, 7)),
+    expiryYear: Number(today.slice(0, 4)) + DEMO_CARD_YEARS,
     createdAt: new Date(now.getTime() - FIRST_PURCHASE_DAYS_AGO * DAY),
   });
 

@@ -3,7 +3,7 @@ import type { TestUser } from './auth.ts';
 import type { TestContext } from './test-app.ts';
 
 /** Saves a card the way a customer does: the card order, then the sandbox bank's own page. */
-export async function saveCard(t: TestContext, who: TestUser, number = '4242 4242 4242 4242'): Promise<void> {
+export async function saveCard(t: TestContext, who: TestUser, number = '4242 4242 4242 4242', expiry = '12/30'): Promise<void> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
@@ -14,7 +14,7 @@ export async function saveCard(t: TestContext, who: TestUser, number = '4242 424
     method: 'POST',
     url: `${page.pathname}${page.search}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardholder: 'Test Customer', cardnumber: number, expiry: '12/30', cvc: '123' }).toString(),
+    payload: new URLSearchParams({ cardholder: 'Test Customer', cardnumber: number, expiry, cvc: '123' }).toString(),
   });
   expect(done.statusCode).toBe(303);
 }

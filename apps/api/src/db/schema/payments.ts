@@ -18,6 +18,9 @@ export const cards = pgTable(
     gatewayToken: text('gateway_token').notNull(),
     mask: text('mask').notNull(),
     brand: text('brand').notNull(),
+    /** The expiry printed on the card (valid through the end of that month), when the bank gave it (migration 0015). */
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

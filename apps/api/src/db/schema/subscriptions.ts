@@ -1,7 +1,9 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { payments, purchasedItems } from './checkout.ts';
+import { cards } from './payments.ts';
 
-// The subscriptions module's table: one row per subscription period charged.
+// The subscriptions module's tables: one row per subscription period charged, one per notice sent.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,5 +33,33 @@ export const renewalAttempts = pgTable(
     uniqueIndex('renewal_attempts_item_period_key').on(t.purchasedItemId, t.periodStart),
     index('renewal_attempts_retry_idx').on(t.status, t.nextRetryAt),
     index('renewal_attempts_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Notices sent before money is taken (issue 28 item 4, migration 0015): an upcoming renewal once per
+ * item and period, a card expiring once per card and expiry. The row is inserted under its unique
+ * key in the transaction that puts the mail in the outbox (`ON CONFLICT DO NOTHING`), so any number
+ * of passes and instances send each notice once.
+ */
+export const noticesSent = pgTable(
+  'notices_sent',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['RENEWAL_UPCOMING', 'CARD_EXPIRING'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Upcoming renewal: the item and the period it renews into (its next payment date). */
+    purchasedItemId: integer('purchased_item_id').references(() => purchasedItems.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }),
+    /** Card expiring: the card and its expiry as `YYYY-MM`. */
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'cascade' }),
+    cardExpiry: text('card_expiry'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notices_sent_item_period_key').on(t.purchasedItemId, t.periodStart),
+    uniqueIndex('notices_sent_card_expiry_key').on(t.cardId, t.cardExpiry),
   ],
 );

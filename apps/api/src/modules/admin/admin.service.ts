@@ -101,6 +101,8 @@ export const TEST_MAIL_TEMPLATES = {
   RENEWAL_FAILED: 'renewal-failed',
   SUBSCRIPTION_CANCELLED: 'subscription-cancelled',
   SUBSCRIPTION_ENDED: 'subscription-ended',
+  RENEWAL_UPCOMING: 'renewal-upcoming',
+  CARD_EXPIRING: 'card-expiring',
   DEMO_REQUEST: 'demo-request',
 } as const satisfies Record<string, MailTemplateName>;
 export type TestMailType = keyof typeof TEST_MAIL_TEMPLATES;
@@ -146,6 +148,22 @@ function sample(type: TestMailType, language: Language, today: string): MailTemp
     },
     SUBSCRIPTION_CANCELLED: { name, itemName: item, purchasedItemId: 501, endDate: addDays(today, 20) },
     SUBSCRIPTION_ENDED: { name, itemName: item, purchasedItemId: 501, endedOn: today },
+    RENEWAL_UPCOMING: {
+      name,
+      itemName: item,
+      purchasedItemId: 501,
+      period: 'Y1',
+      amount: 149_000,
+      renewalDate: addDays(today, 7),
+      cardMask: '424242******4242',
+    },
+    CARD_EXPIRING: {
+      name,
+      cardMask: '424242******4242',
+      expiryMonth: Number(today.slice(5, 7)),
+      expiryYear: Number(today.slice(0, 4)),
+      nextChargeDate: addDays(today, 40),
+    },
     DEMO_REQUEST: {
       requestId: 77,
       email: 'nino@example.ge',

@@ -10,6 +10,9 @@ export interface CardRow {
   gatewayToken: string;
   mask: string;
   brand: string;
+  /** The card's printed expiry (migration 0015); null when the bank did not give it. */
+  expiryMonth: number | null;
+  expiryYear: number | null;
 }
 
 const cardColumns = {
@@ -19,6 +22,8 @@ const cardColumns = {
   gatewayToken: cards.gatewayToken,
   mask: cards.mask,
   brand: cards.brand,
+  expiryMonth: cards.expiryMonth,
+  expiryYear: cards.expiryYear,
 };
 
 export async function insertCardOrder(
@@ -120,7 +125,15 @@ export async function softDeleteCard(tx: DbOrTx, cardId: number, now: Date): Pro
 
 export async function insertCard(
   tx: DbOrTx,
-  card: { userId: number; gateway: string; gatewayToken: string; mask: string; brand: string; now: Date },
+  card: {
+    userId: number;
+    gateway: string;
+    gatewayToken: string;
+    mask: string;
+    brand: string;
+    now: Date;
+    expiry?: { month: number; year: number } | null;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(cards)
@@ -130,6 +143,8 @@ export async function insertCard(
       gatewayToken: card.gatewayToken,
       mask: card.mask,
       brand: card.brand,
+      expiryMonth: card.expiry?.month ?? null,
+      expiryYear: card.expiry?.year ?? null,
       createdAt: card.now,
     })
     .returning({ id: cards.id });
@@ -184,4 +199,26 @@ export async function cardDeletionFailed(db: DbOrTx, cardId: number, error: stri
 
 export async function cardDeletionDone(db: DbOrTx, cardId: number): Promise<void> {
   await db.delete(cardDeletions).where(eq(cardDeletions.cardId, cardId));
+}
+
+/**
+ * Active cards on `gateway` with a known expiry that lapse by the month index `lapsedByIndex`
+ * (`expiryMonthIndex` ≤ it, issue 28 item 4), after card `afterId`, by id.
+ */
+export async function lapsingCards(db: DbOrTx, gateway: string, lapsedByIndex: number, afterId: number, limit: number): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(cards)
+    .where(
+      and(
+        eq(cards.gateway, gateway),
+        isNull(cards.deletedAt),
+        isNotNull(cards.expiryYear),
+        isNotNull(cards.expiryMonth),
+        sql`${cards.expiryYear} * 12 + ${cards.expiryMonth} <= ${lapsedByIndex}`,
+        sql`${cards.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(cards.id))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import type { Language, SavedCard } from '@orioni/contracts';
+import type { ApiDate, Language, SavedCard } from '@orioni/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -16,6 +16,7 @@ import {
   insertCardOrder,
   itemIdsOfUser,
   keepCardDeletion,
+  lapsingCards,
   lockCardOrder,
   setCardOrderGatewayId,
   softDeleteCard,
@@ -94,6 +95,16 @@ export class CardService {
     return new Map(found.filter((c) => c.gateway === this.gateway.name).map((c) => [c.userId, c]));
   }
 
+  /**
+   * Saved cards on the gateway in use whose printed expiry lapses by `lapsedBy` (the card-expiring
+   * notice, issue 28 item 4), a page of `limit` after card `afterId`. Cards whose bank gave no expiry
+   * (BOG, cards saved before migration 0015) are never among them.
+   */
+  lapsingCards(lapsedBy: ApiDate, afterId: number, limit: number, db: DbOrTx = this.db): Promise<CardRow[]> {
+    const index = Number(lapsedBy.slice(0, 4)) * 12 + Number(lapsedBy.slice(5, 7)) - 1;
+    return lapsingCards(db, this.gateway.name, index, afterId, limit);
+  }
+
   /** A card by id, removed or not (a resumed payment charges the card it started with). */
   cardById(cardId: number, db: DbOrTx = this.db): Promise<CardRow | null> {
     return cardByIdIncludingRemoved(db, cardId);
@@ -150,6 +161,7 @@ export class CardService {
         mask: event.card.mask,
         brand: event.card.brand,
         now,
+        expiry: event.card.expiryMonth && event.card.expiryYear ? { month: event.card.expiryMonth, year: event.card.expiryYear } : null,
       });
       await completeCardOrder(tx, order.id, { status: 'SUCCEEDED', reason: null, now });
       return { redirectUrl: order.successRedirectUrl, replaced: previous };

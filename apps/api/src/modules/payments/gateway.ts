@@ -44,7 +44,8 @@ export type GatewayEvent =
       kind: 'card_order';
       gatewayOrderId: string;
       outcome: 'succeeded';
-      card: { token: string; mask: string; brand: string };
+      /** `expiryMonth`/`expiryYear`: the expiry typed on the bank's page, when the bank tells it (the sandbox does). */
+      card: { token: string; mask: string; brand: string; expiryMonth?: number; expiryYear?: number };
     }
   | { kind: 'card_order'; gatewayOrderId: string; outcome: 'failed'; reason: string }
   | { kind: 'payment'; externalId: string; status: ChargeStatus; reason: string | null; card?: ChargeResult['card'] }

@@ -187,6 +187,8 @@ export const admin = {
     RENEWAL_FAILED: 'Renewal refused',
     SUBSCRIPTION_CANCELLED: 'Subscription cancelled',
     SUBSCRIPTION_ENDED: 'Subscription ended',
+    RENEWAL_UPCOMING: 'Upcoming renewal',
+    CARD_EXPIRING: 'Card expiring',
     DEMO_REQUEST: 'Demo request',
   },
   languages: { KA: 'Georgian', EN: 'English', RU: 'Russian' },

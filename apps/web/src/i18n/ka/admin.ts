@@ -188,6 +188,8 @@ export const admin: AdminTexts = {
     RENEWAL_FAILED: 'განახლება უარყოფილია',
     SUBSCRIPTION_CANCELLED: 'გამოწერა გაუქმდა',
     SUBSCRIPTION_ENDED: 'გამოწერა დასრულდა',
+    RENEWAL_UPCOMING: 'მოსალოდნელი განახლება',
+    CARD_EXPIRING: 'ბარათს ვადა გასდის',
     DEMO_REQUEST: 'დემოს მოთხოვნა',
   },
   languages: { KA: 'ქართული', EN: 'ინგლისური', RU: 'რუსული' },

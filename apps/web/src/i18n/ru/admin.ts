@@ -194,6 +194,8 @@ export const admin: AdminTexts = {
     RENEWAL_FAILED: 'Продление отклонено',
     SUBSCRIPTION_CANCELLED: 'Подписка отменена',
     SUBSCRIPTION_ENDED: 'Подписка завершена',
+    RENEWAL_UPCOMING: 'Предстоящее продление',
+    CARD_EXPIRING: 'Срок действия карты истекает',
     DEMO_REQUEST: 'Запрос демо',
   },
   languages: { KA: 'Грузинский', EN: 'Английский', RU: 'Русский' },

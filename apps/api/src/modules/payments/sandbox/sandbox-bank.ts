@@ -128,14 +128,21 @@ export class SandboxBank {
     return this.ledger.completeOrder(id, this.openedAfter());
   }
 
-  /** Saves a card and forgets its number: only a token → last4, brand, outcome class remains. */
-  async saveCard(digits: string): Promise<{ token: string; mask: string; brand: string }> {
+  /**
+   * Saves a card and forgets its number: only a token → last4, brand, outcome class remains. The
+   * expiry typed on the page goes back to the shop with the card (issue 28 item 4).
+   */
+  async saveCard(
+    digits: string,
+    expiry?: { month: number; year: number },
+  ): Promise<{ token: string; mask: string; brand: string; expiryMonth?: number; expiryYear?: number }> {
     const outcome = outcomeOf(digits);
     const token = `sbx_${outcome}_${randomBytes(18).toString('base64url')}`;
     const last4 = digits.slice(-4);
     const brand = cardBrand(digits);
     await this.ledger.saveToken(token, { last4, brand, outcome });
-    return { token, mask: `${digits.slice(0, 6)}******${last4}`, brand };
+    const mask = `${digits.slice(0, 6)}******${last4}`;
+    return expiry ? { token, mask, brand, expiryMonth: expiry.month, expiryYear: expiry.year } : { token, mask, brand };
   }
 
   /** What the bank answers a first charge of `token` (nothing is recorded). The outcome class is in the token itself. */

@@ -23,7 +23,14 @@ export const sandboxCallbackSchema = z.discriminatedUnion('status', [
     event: z.literal('card_order'),
     orderId: z.string().min(1).max(100),
     status: z.literal('succeeded'),
-    card: z.strictObject({ token: z.string().min(1).max(200), mask: z.string().min(4).max(40), brand: z.string().min(1).max(20) }),
+    card: z.strictObject({
+      token: z.string().min(1).max(200),
+      mask: z.string().min(4).max(40),
+      brand: z.string().min(1).max(20),
+      // The expiry typed on the page (issue 28 item 4); older callbacks have none.
+      expiryMonth: z.number().int().min(1).max(12).optional(),
+      expiryYear: z.number().int().min(2000).max(2200).optional(),
+    }),
   }),
   z.strictObject({
     event: z.literal('card_order'),

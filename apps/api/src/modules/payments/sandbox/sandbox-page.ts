@@ -47,7 +47,7 @@ const TEXT: Record<
     secure: 'ბარათის ნომერს მხოლოდ ბანკი ინახავს; მაღაზია მას ვერ ხედავს.',
     errors: {
       luhn: 'ბარათის ნომერი არასწორია. გადაამოწმეთ და სცადეთ თავიდან.',
-      expired: 'ბარათს ვადა გაუვიდა.',
+      expired: 'ბარათს ვადა გაუვიდა: მითითებული თარიღი უკვე წარსულშია. შეიყვანეთ მოქმედი ბარათის მონაცემები.',
       expiry: 'მიუთითეთ ვადა ფორმატით თთ/წწ.',
       cvc: 'CVC კოდი უნდა შედგებოდეს 3 ან 4 ციფრისგან.',
       name: 'მიუთითეთ ბარათის მფლობელის სახელი.',
@@ -74,7 +74,7 @@ const TEXT: Record<
     secure: 'Only the bank keeps your card number; the shop never sees it.',
     errors: {
       luhn: 'This card number is not valid. Please check it and try again.',
-      expired: 'This card has expired.',
+      expired: 'This card has expired: its expiry date is in the past. Enter a card that is still valid.',
       expiry: 'Enter the expiry date as MM/YY.',
       cvc: 'The security code has 3 or 4 digits.',
       name: 'Enter the name on the card.',
@@ -101,7 +101,7 @@ const TEXT: Record<
     secure: 'Номер карты хранит только банк; магазин его не видит.',
     errors: {
       luhn: 'Неверный номер карты. Проверьте его и попробуйте ещё раз.',
-      expired: 'Срок действия карты истёк.',
+      expired: 'Срок действия карты истёк: указанная дата уже прошла. Введите данные действующей карты.',
       expiry: 'Укажите срок действия в формате ММ/ГГ.',
       cvc: 'Код безопасности состоит из 3 или 4 цифр.',
       name: 'Укажите имя владельца карты.',

@@ -110,7 +110,7 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
         }
 
         if (!(await gateway.bank.complete(order.id))) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
-        const card = await gateway.bank.saveCard(digits);
+        const card = await gateway.bank.saveCard(digits, expiry!);
         const accepted = await deliver(order.callbackUrl, { event: 'card_order', orderId: order.id, status: 'succeeded', card });
         return reply.redirect(accepted ? order.successUrl : order.failUrl, 303);
       },
