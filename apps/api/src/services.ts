@@ -53,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, mailer });
   const reports = new ReportsService(db, clock);
+  const documents = new DocumentsService({ db, clock, config, cards });
   const documents = new DocumentsService({ db, clock, config, accounts, cards });
   const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer });
   return {
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     cards,
     checkout,
     subscriptions,
+    documents,
     notices: new NoticesService({ db, clock, mailer, cards, accounts }),
     documents,
     reports,
@@ -81,5 +83,7 @@ export function createJobs(deps: ServiceDeps, services: Services, log: Construct
   const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
   if (deps.config.billing.intervalMs > 0) jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs, services.notices));
   if (deps.config.mail.smtpUrl) jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock));
+  // Receipt mails carry the payment's PDF, rendered as each is sent (ADR 031).
+  for (const job of jobs) if (job instanceof MailWorker) job.attachWith(services.documents.mailAttachment);
   return deps.config.env === 'test' ? [] : jobs;
 }

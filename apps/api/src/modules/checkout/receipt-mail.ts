@@ -1,5 +1,5 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
-import type { MailTemplates } from '../mail/mail.service.ts';
+import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -100,36 +100,40 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
       ...rows,
       totalRow(m.total, formatLari(data.amount), 3),
     ]);
-    return composeMail({
-      language,
-      subject: m.subject(data.paymentId),
-      title: m.title,
-      preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
-      body: [
-        paragraph(m.greeting(data.name)),
-        paragraph(m.intro),
-        paragraph(`${m.order}: ${data.paymentId} · ${m.date}: ${date}`),
-        table,
-        button(link, m.action),
-        small(m.note),
-      ],
-      text: [
-        m.greeting(data.name),
-        '',
-        m.intro,
-        '',
-        `${m.order}: ${data.paymentId}`,
-        `${m.date}: ${date}`,
-        '',
-        // "Orioni ERP · Monthly · Quantity: 2 · 298.00 ₾": the table's columns in a line (issue 26 item 15).
-        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`),
-        '',
-        `${m.total}: ${formatLari(data.amount)}`,
-        '',
-        `${m.action}: ${link}`,
-        '',
-        m.note,
-      ],
-    });
+    // The receipt PDF goes with it (issue 28 item 1).
+    return withPaymentDocument(
+      data.paymentId,
+      composeMail({
+        language,
+        subject: m.subject(data.paymentId),
+        title: m.title,
+        preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
+        body: [
+          paragraph(m.greeting(data.name)),
+          paragraph(m.intro),
+          paragraph(`${m.order}: ${data.paymentId} · ${m.date}: ${date}`),
+          table,
+          button(link, m.action),
+          small(m.note),
+        ],
+        text: [
+          m.greeting(data.name),
+          '',
+          m.intro,
+          '',
+          `${m.order}: ${data.paymentId}`,
+          `${m.date}: ${date}`,
+          '',
+          // "Orioni ERP · Monthly · Quantity: 2 · 298.00 ₾": the table's columns in a line (issue 26 item 15).
+          ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`),
+          '',
+          `${m.total}: ${formatLari(data.amount)}`,
+          '',
+          `${m.action}: ${link}`,
+          '',
+          m.note,
+        ],
+      }),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { documentCounters, documents } from '../../db/schema/documents.ts';
+import { users } from '../accounts/accounts.queries.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -18,7 +19,7 @@ export async function findDocument(db: DbOrTx, paymentId: number): Promise<Docum
  * number per payment (unique payment).
  */
 export async function issueDocument(
-  db: Db,
+  db: DbOrTx,
   input: { paymentId: number; year: number; kind: DocumentRow['kind']; language: DocumentRow['language']; now: Date },
 ): Promise<DocumentRow> {
   const found = await findDocument(db, input.paymentId);
@@ -36,4 +37,19 @@ export async function issueDocument(
       .returning();
     return row!;
   });
+}
+
+/** The customer a document names (read from the accounts module's table, ADR 028). */
+export async function customerOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      fullName: users.fullName,
+      customerType: users.customerType,
+      idNumber: users.idNumber,
+      chiefManager: users.chiefManager,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

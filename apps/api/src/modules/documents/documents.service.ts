@@ -8,21 +8,20 @@ import {
   formatDocumentNumber,
 } from '@orioni/contracts/document-rules';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
 import { paymentWithLines } from '../checkout/checkout.queries.ts';
+import type { MailAttachmentResolver } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
-import { issueDocument, type DocumentRow } from './documents.repository.ts';
+import { customerOf, issueDocument, type DocumentRow } from './documents.repository.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 export interface DocumentsDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'seller'>;
-  accounts: Pick<AccountsService, 'getUser'>;
-  cards: Pick<CardService, 'current'>;
+  cards: Pick<CardService, 'chargeableCard'>;
 }
 
 export interface RenderedDocument {
@@ -41,19 +40,23 @@ const numberOf = (row: DocumentRow) => formatDocumentNumber(row.kind, row.year, 
 export class DocumentsService {
   constructor(private readonly deps: DocumentsDeps) {}
 
-  private async payment(paymentId: number, ownerId: number | null) {
-    const payment = await paymentWithLines(this.deps.db, paymentId);
+  private async payment(paymentId: number, ownerId: number | null, db: DbOrTx) {
+    const payment = await paymentWithLines(db, paymentId);
     if (!payment || payment.status !== 'SUCCEEDED' || (ownerId !== null && payment.userId !== ownerId)) throw notFound();
     return payment;
   }
 
   /** The payment's document number, handed out on first call and the same ever after. */
-  async issue(paymentId: number, language: Language): Promise<DocumentRow> {
-    return this.numbered(await this.payment(paymentId, null), language);
+  async issue(paymentId: number, language: Language, db: DbOrTx = this.deps.db): Promise<DocumentRow> {
+    return this.numbered(await this.payment(paymentId, null, db), language, db);
   }
 
-  private numbered(payment: NonNullable<Awaited<ReturnType<typeof paymentWithLines>>>, language: Language): Promise<DocumentRow> {
-    return issueDocument(this.deps.db, {
+  private numbered(
+    payment: NonNullable<Awaited<ReturnType<typeof paymentWithLines>>>,
+    language: Language,
+    db: DbOrTx,
+  ): Promise<DocumentRow> {
+    return issueDocument(db, {
       paymentId: payment.id,
       year: documentYear(payment.paidAt ?? payment.createdAt),
       kind: documentKindOf(payment.kind),
@@ -64,13 +67,17 @@ export class DocumentsService {
 
   /**
    * The PDF of a succeeded payment in `language`. `ownerId` set: only that customer's payment (any
-   * other is not found, as if it did not exist); null: staff, any payment.
+   * other is not found, as if it did not exist); null: staff, any payment. `db`: the caller's
+   * transaction (the mail worker renders an attachment inside the one that holds its outbox rows).
    */
-  async render(paymentId: number, language: Language, ownerId: number | null): Promise<RenderedDocument> {
-    const payment = await this.payment(paymentId, ownerId);
-    const row = await this.numbered(payment, language);
-    const refundOf = payment.refundOfPaymentId ? await this.issue(payment.refundOfPaymentId, language) : null;
-    const [user, card] = await Promise.all([this.deps.accounts.getUser(payment.userId), this.deps.cards.current(payment.userId)]);
+  async render(paymentId: number, language: Language, ownerId: number | null, db: DbOrTx = this.deps.db): Promise<RenderedDocument> {
+    const payment = await this.payment(paymentId, ownerId, db);
+    const row = await this.numbered(payment, language, db);
+    const refundOf = payment.refundOfPaymentId ? await this.issue(payment.refundOfPaymentId, language, db) : null;
+    const user = await customerOf(db, payment.userId);
+    if (!user) throw notFound();
+    // The card the customer pays with now: payments keep no card of their own (ADR 031).
+    const card = await this.deps.cards.chargeableCard(payment.userId, db);
     const paidAt = payment.paidAt ?? payment.createdAt;
     const lines = documentLines(
       payment.lines.map((l) => ({ ...l, names: l.names ?? null })),
@@ -97,4 +104,10 @@ export class DocumentsService {
     });
     return { number, fileName: documentFileName(number), pdf };
   }
+
+  /** A mail's attachment: the payment's document in the mail's language (the account's). */
+  readonly mailAttachment: MailAttachmentResolver = async (ref, language, db) => {
+    const document = await this.render(ref.paymentId, language, null, db);
+    return { filename: document.fileName, content: document.pdf, contentType: 'application/pdf' };
+  };
 }

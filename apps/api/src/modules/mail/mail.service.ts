@@ -36,11 +36,35 @@ export interface MailContext {
   publicUrl: string;
 }
 
+/** A file a mail attaches, rendered at sending: a payment's receipt or credit note (issue 28 item 1). */
+export interface MailAttachmentRef {
+  kind: 'payment-document';
+  paymentId: number;
+}
+
+/** Renders one attachment, in the mail's language, reading through the worker's transaction. */
+export type MailAttachmentResolver = (
+  ref: MailAttachmentRef,
+  language: Language,
+  db: DbOrTx,
+) => Promise<{ filename: string; content: Buffer; contentType: string }>;
+
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Files to attach, named rather than carried (ADR 031): the row keeps the reference in its
+   * `meta`, and the worker renders each when it sends the mail.
+   */
+  attachments?: MailAttachmentRef[];
 }
+
+/** A receipt mail with the payment's document attached (its receipt or credit note as a PDF, ADR 031). */
+export const withPaymentDocument = (paymentId: number, mail: RenderedMail): RenderedMail => ({
+  ...mail,
+  attachments: [{ kind: 'payment-document', paymentId }],
+});
 
 export type MailTemplate<D> = (data: D, context: MailContext) => RenderedMail;
 
@@ -95,6 +119,7 @@ export class Mailer {
       db,
       inputs.map((input) => {
         const rendered = this.render(input.template, input.data as never, input.language);
+        const attachments = rendered.attachments?.length ? { attachments: rendered.attachments } : {};
         return {
           to: input.to,
           subject: rendered.subject,
@@ -103,7 +128,7 @@ export class Mailer {
           template: input.template,
           language: input.language,
           status,
-          meta: input.meta ?? null,
+          meta: input.meta || rendered.attachments?.length ? { ...input.meta, ...attachments } : null,
           createdAt: now,
         };
       }),
@@ -148,6 +173,7 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private readonly onQueued = () => void this.deliverDue().catch(() => undefined);
+  private attachmentResolver: MailAttachmentResolver | undefined;
 
   constructor(
     private readonly db: Db,
@@ -172,6 +198,30 @@ export class MailWorker {
     this.transport.close();
   }
 
+  /** How this worker renders the attachments mails name (the composition root wires the documents module's). */
+  attachWith(resolver: MailAttachmentResolver): this {
+    this.attachmentResolver = resolver;
+    return this;
+  }
+
+  /**
+   * The files a row names, each rendered in a savepoint of the worker's transaction. One that fails
+   * is left out and the mail still goes (its link opens the payment history, where the document is).
+   */
+  private async attachmentsOf(tx: DbOrTx, row: { meta: unknown; language: Language }) {
+    const refs = (row.meta as { attachments?: MailAttachmentRef[] } | null)?.attachments ?? [];
+    if (!this.attachmentResolver || refs.length === 0) return undefined;
+    const files: Awaited<ReturnType<MailAttachmentResolver>>[] = [];
+    for (const ref of refs) {
+      try {
+        files.push(await tx.transaction((savepoint) => this.attachmentResolver!(ref, row.language, savepoint)));
+      } catch {
+        // Sent without it rather than not at all.
+      }
+    }
+    return files;
+  }
+
   /** Sends what is due; returns how many were sent. One run at a time per instance. */
   deliverDue(): Promise<number> {
     this.running ??= this.run().finally(() => {
@@ -194,6 +244,7 @@ export class MailWorker {
               subject: row.subject,
               text: row.text,
               html: row.html,
+              attachments: await this.attachmentsOf(tx, row),
             });
             await markSent(tx, row.id, row.attempts + 1, this.clock.now());
             sent += 1;

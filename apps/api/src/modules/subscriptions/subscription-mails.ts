@@ -1,5 +1,5 @@
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
-import type { MailTemplates } from '../mail/mail.service.ts';
+import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -208,39 +208,43 @@ export const subscriptionTemplates: Pick<
         `<tr><td colspan="4" style="padding:2px 6px 10px;font-size:12px;color:#6b7080;border-bottom:1px solid #e3e6ef;">${escapeHtml(dates(l))}</td></tr>`,
     );
     const subject = m.receiptSubject(data.paymentId);
-    return composeMail({
-      language,
-      subject,
-      title: m.receiptTitle,
-      preheader: `${m.payment} ${data.paymentId} · ${total}`,
-      body: [
-        paragraph(m.greeting(data.name)),
-        paragraph(m.receiptIntro),
-        paragraph(`${m.payment}: ${data.paymentId} · ${m.date}: ${date}`),
-        linesTable([headerRow([m.product, m.period, m.quantity, m.price], 2), ...rows, totalRow(m.total, total, 3)]),
-        button(link, m.history),
-        small(m.receiptNote),
-      ],
-      text: [
-        m.greeting(data.name),
-        '',
-        m.receiptIntro,
-        '',
-        `${m.payment}: ${data.paymentId}`,
-        `${m.date}: ${date}`,
-        '',
-        ...data.lines.flatMap((l) => [
-          `${l.name} · ${m.periods[l.period]} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`,
-          `  ${dates(l)}`,
-        ]),
-        '',
-        `${m.total}: ${total}`,
-        '',
-        `${m.history}: ${link}`,
-        '',
-        m.receiptNote,
-      ],
-    });
+    // The renewal's receipt PDF goes with it (issue 28 item 1).
+    return withPaymentDocument(
+      data.paymentId,
+      composeMail({
+        language,
+        subject,
+        title: m.receiptTitle,
+        preheader: `${m.payment} ${data.paymentId} · ${total}`,
+        body: [
+          paragraph(m.greeting(data.name)),
+          paragraph(m.receiptIntro),
+          paragraph(`${m.payment}: ${data.paymentId} · ${m.date}: ${date}`),
+          linesTable([headerRow([m.product, m.period, m.quantity, m.price], 2), ...rows, totalRow(m.total, total, 3)]),
+          button(link, m.history),
+          small(m.receiptNote),
+        ],
+        text: [
+          m.greeting(data.name),
+          '',
+          m.receiptIntro,
+          '',
+          `${m.payment}: ${data.paymentId}`,
+          `${m.date}: ${date}`,
+          '',
+          ...data.lines.flatMap((l) => [
+            `${l.name} · ${m.periods[l.period]} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`,
+            `  ${dates(l)}`,
+          ]),
+          '',
+          `${m.total}: ${total}`,
+          '',
+          `${m.history}: ${link}`,
+          '',
+          m.receiptNote,
+        ],
+      }),
+    );
   },
 
   'renewal-failed': (data, { language, publicUrl }) => {
