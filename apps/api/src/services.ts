@@ -54,7 +54,6 @@ export function createServices(deps: ServiceDeps) {
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, mailer });
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
-  const documents = new DocumentsService({ db, clock, config, accounts, cards });
   const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer });
   return {
     mailer,
@@ -69,7 +68,6 @@ export function createServices(deps: ServiceDeps) {
     subscriptions,
     documents,
     notices: new NoticesService({ db, clock, mailer, cards, accounts }),
-    documents,
     reports,
     dashboard: new DashboardService(db, clock),
     admin: new AdminService({ db, clock, config, accounts, reports, mailer }),
