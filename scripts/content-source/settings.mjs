@@ -152,6 +152,46 @@ export const settings = {
         ),
       },
       {
+        key: 'PAYMENT_NOT_REFUNDABLE',
+        value: T('ამ გადახდის დაბრუნება შეუძლებელია', 'This payment cannot be refunded', 'Этот платёж нельзя вернуть'),
+      },
+      {
+        key: 'ALREADY_REFUNDED',
+        value: T(
+          'ეს გადახდა უკვე სრულად დაბრუნებულია',
+          'This payment has already been refunded in full',
+          'Этот платёж уже полностью возвращён',
+        ),
+      },
+      {
+        key: 'REFUND_ABOVE_PAID',
+        value: T(
+          'დასაბრუნებელი თანხა აღემატება ამ ხაზზე დარჩენილ თანხას',
+          'The refund is more than is left to refund on this line',
+          'Сумма возврата больше, чем осталось вернуть по этой строке',
+        ),
+      },
+      {
+        key: 'REFUND_REFUSED',
+        value: T(
+          'ბანკმა დაბრუნებაზე უარი თქვა. თანხა არ დაბრუნებულა',
+          'The bank refused the refund. Nothing was returned',
+          'Банк отказал в возврате. Деньги не возвращены',
+        ),
+      },
+      {
+        key: 'NOT_CANCELING',
+        value: T('ეს გამოწერა გაუქმების პროცესში არ არის', 'This subscription is not being cancelled', 'Эта подписка не в процессе отмены'),
+      },
+      {
+        key: 'CANCEL_PERIOD_ENDED',
+        value: T(
+          'გადახდილი პერიოდი დასრულდა. გამოწერა თავიდან შეიძინეთ',
+          'The paid period has ended. Buy the subscription again',
+          'Оплаченный период закончился. Купите подписку заново',
+        ),
+      },
+      {
         key: 'NOTES_LOCKED',
         value: T(
           'შენიშვნის შეცვლა შესაძლებელია მხოლოდ იმ მომხმარებლისთვის, რომელსაც ბექ-ოფისის ID აქვს',

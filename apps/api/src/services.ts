@@ -7,6 +7,8 @@ import { CartService } from './modules/cart/cart.service.ts';
 import { boughtBefore } from './modules/checkout/checkout.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { receiptTemplates } from './modules/checkout/receipt-mail.ts';
+import { refundTemplates } from './modules/checkout/refund-mail.ts';
+import { RefundsService } from './modules/checkout/refunds.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { demoTemplates } from './modules/demo/demo-mail.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
@@ -31,6 +33,7 @@ import { RateLimiter } from './plugins/rate-limit.ts';
 export const mailTemplates: MailTemplates = {
   ...accountTemplates,
   ...receiptTemplates,
+  ...refundTemplates,
   ...demoTemplates,
   ...subscriptionTemplates,
   ...noticeTemplates,
@@ -54,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, mailer });
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
+  const refunds = new RefundsService({ db, clock, gateway, mailer, accounts });
   const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer });
   return {
     mailer,
@@ -70,7 +74,8 @@ export function createServices(deps: ServiceDeps) {
     notices: new NoticesService({ db, clock, mailer, cards, accounts }),
     reports,
     dashboard: new DashboardService(db, clock),
-    admin: new AdminService({ db, clock, config, accounts, reports, mailer }),
+    refunds,
+    admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, subscriptions }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };
 }

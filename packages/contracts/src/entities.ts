@@ -87,11 +87,17 @@ export const billingItemSchema = z.object({
 });
 export type BillingItem = z.infer<typeof billingItemSchema>;
 
+/** Tetri of a payment or its line: negative for a refund (issue 28, ADR 032). */
+const signedTetriSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
 export const paymentSchema = z.object({
   paymentId: z.number().int(),
   externalId: z.string().nullable(),
   paymentTime: z.string(),
-  amount: tetriSchema,
+  amount: signedTetriSchema,
+  /** A refund (negative amount and lines) names the payment it gives money back from. */
+  kind: z.enum(['PURCHASE', 'RENEWAL', 'REPAY', 'REFUND']).optional(),
+  refundOfPaymentId: z.number().int().nullable().optional(),
   email: z.string(),
   idNumber: z.string().nullable(),
   purchaseList: z.array(
@@ -101,7 +107,7 @@ export const paymentSchema = z.object({
       purchasedItemId: z.number().int(),
       period: pricePeriodSchema,
       quantity: z.number().int(),
-      price: tetriSchema,
+      price: signedTetriSchema,
     }),
   ),
 });

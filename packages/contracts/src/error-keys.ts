@@ -44,6 +44,18 @@ export const ERROR_CATALOGUE = {
   ALREADY_CANCELED: { status: 409, message: 'This subscription is already cancelled' },
   /** A cancel of an on-premise licence, which has no period to end. */
   NOT_CANCELABLE: { status: 400, message: 'An on-premise licence cannot be cancelled' },
+  /** Staff refund of a payment that is not a paid charge (a refund itself, unpaid, or never reached the bank). */
+  PAYMENT_NOT_REFUNDABLE: { status: 409, message: 'This payment cannot be refunded' },
+  /** Staff refund of a payment whose lines are all refunded already. */
+  ALREADY_REFUNDED: { status: 409, message: 'This payment has already been refunded in full' },
+  /** Staff refund of more than is left of a line (what was paid less earlier refunds). */
+  REFUND_ABOVE_PAID: { status: 409, message: 'The refund is more than is left to refund on this line' },
+  /** The bank refused the refund: nothing was returned. */
+  REFUND_REFUSED: { status: 409, message: 'The bank refused the refund. Nothing was returned' },
+  /** Undo a cancellation (or staff reactivate) of a subscription that is not being cancelled. */
+  NOT_CANCELING: { status: 409, message: 'This subscription is not being cancelled' },
+  /** Undo a cancellation after the paid period ended: the subscription has to be bought again. */
+  CANCEL_PERIOD_ENDED: { status: 409, message: 'The paid period has ended. Buy the subscription again' },
   /** Staff edit the personal-URL note only of a user with a back-office user_id (spec section 2). */
   NOTES_LOCKED: { status: 409, message: 'Notes can be edited only for users with a back-office ID' },
   /** A bank callback whose signature does not verify. */

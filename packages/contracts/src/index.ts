@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './cart.ts';
 export * from './names.ts';
 export * from './admin.ts';
+export * from './staff-billing.ts';

@@ -37,6 +37,27 @@ export const renewalAttempts = pgTable(
 );
 
 /**
+ * A period staff wrote off (issue 28, ADR 032): the customer owes nothing for it and the item moved on
+ * to its next period without a payment. One row per item and period; reports tell these apart from
+ * paid periods by this table (no payment, no payment line).
+ */
+export const writeOffs = pgTable(
+  'write_offs',
+  {
+    id: serial('id').primaryKey(),
+    purchasedItemId: integer('purchased_item_id')
+      .notNull()
+      .references(() => purchasedItems.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** Tetri the period would have cost (unit cost × quantity): what was forgiven. */
+    amount: integer('amount').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('write_offs_item_period_key').on(t.purchasedItemId, t.periodStart)],
+);
+
+/**
  * Notices sent before money is taken (issue 28 item 4, migration 0015): an upcoming renewal once per
  * item and period, a card expiring once per card and expiry. The row is inserted under its unique
  * key in the transaction that puts the mail in the outbox (`ON CONFLICT DO NOTHING`), so any number

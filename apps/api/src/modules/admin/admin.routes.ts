@@ -13,12 +13,19 @@ import {
   auditListQuerySchema,
   dataEnvelope,
   errorBodySchema,
+  itemActionResultSchema,
   listEnvelope,
+  paymentIdQuerySchema,
+  purchasedItemBodySchema,
+  refundableSchema,
+  refundBodySchema,
+  refundResultSchema,
 } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import type { StaffItemAction } from './admin.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -115,6 +122,8 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
     });
   }
 
+  staffBillingRoutes(scope, admin);
+
   app.get(
     '/api/admin/audit',
     {
@@ -127,4 +136,80 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
     },
     async (request) => ({ data: await admin.audit(request.query) }),
   );
+}
+
+/** Staff billing actions (issue 28 item 2, ADR 032): each audited with before and after. */
+function staffBillingRoutes(scope: App, admin: Services['admin']): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const billingErrors = { ...errors, 402: errorBodySchema, 503: errorBodySchema };
+  app.get(
+    '/api/admin/payment/refundable',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A paid payment's lines with what was refunded and what is left to refund on each",
+        querystring: paymentIdQuerySchema,
+        response: { 200: dataEnvelope(refundableSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await admin.refundable(request.query.paymentId, requestLanguage(request, signedInUser(request).language)),
+    }),
+  );
+
+  app.post(
+    '/api/admin/payment/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund a payment, whole or in part per line, through the bank; once per idempotency key; audited',
+        querystring: z.strictObject({}),
+        body: refundBodySchema,
+        response: { 200: dataEnvelope(refundResultSchema), ...billingErrors },
+      },
+    },
+    async (request) => ({ data: await admin.refund(signedInUser(request).id, request.body) }),
+  );
+
+  const itemActions: [string, 'post' | 'put', StaffItemAction, string][] = [
+    [
+      '/api/admin/purchase/retry',
+      'post',
+      'RETRY_NOW',
+      'Charge an overdue renewal now, outside the retry schedule (once however many clicks); audited',
+    ],
+    [
+      '/api/admin/purchase/cancel',
+      'put',
+      'CANCEL',
+      "Cancel a subscription for the customer at the end of its paid period (the customer's own cancel); audited",
+    ],
+    [
+      '/api/admin/purchase/reactivate',
+      'put',
+      'REACTIVATE',
+      'Reactivate a subscription being cancelled, before its paid period ends; audited',
+    ],
+    [
+      '/api/admin/purchase/write-off',
+      'post',
+      'WRITE_OFF',
+      'Write off the oldest overdue period: nothing more is owed for it and the item moves on; audited',
+    ],
+  ];
+  for (const [url, method, action, summary] of itemActions) {
+    app[method](
+      url,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          querystring: z.strictObject({}),
+          body: purchasedItemBodySchema,
+          response: { 200: dataEnvelope(itemActionResultSchema), ...billingErrors },
+        },
+      },
+      async (request) => ({ data: await admin.itemAction(signedInUser(request).id, action, request.body.purchasedItemId) }),
+    );
+  }
 }

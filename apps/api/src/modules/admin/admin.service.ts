@@ -10,6 +10,9 @@ import {
   type AdminUser,
   type AdminUserListQuery,
   type AuditEntry,
+  type ItemActionResult,
+  type RefundBody,
+  type RefundResult,
   type Language,
   type Page,
 } from '@orioni/contracts';
@@ -20,6 +23,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { validationError } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/accounts.queries.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { RefundsService } from '../checkout/refunds.service.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { Mailer, MailTemplateName, MailTemplateRegistry } from '../mail/mail.service.ts';
 import { dueOf, type ReportsService } from '../reports/reports.service.ts';
 import {
@@ -90,6 +95,9 @@ const paymentColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
     value: (p) => p.purchaseList.map((l) => `${l.productName} (#${l.purchasedItemId})`).join(', '),
   },
 ];
+
+/** Staff actions on a subscription (issue 28 item 2), as the audit log names them. */
+export type StaffItemAction = 'RETRY_NOW' | 'CANCEL' | 'REACTIVATE' | 'WRITE_OFF';
 
 /** The notification types of the test e-mail dialog and the template each one sends. */
 export const TEST_MAIL_TEMPLATES = {
@@ -243,8 +251,57 @@ export class AdminService {
       mailer: Mailer;
       accounts: Pick<AccountsService, 'updateNotes'>;
       reports: Pick<ReportsService, 'allPayments' | 'allPaymentIds' | 'allPaymentsByIds'>;
+      refunds?: Pick<RefundsService, 'refund' | 'refundable'>;
+      subscriptions?: Pick<SubscriptionsService, 'itemState' | 'cancelForCustomer' | 'reactivate' | 'retryNow' | 'writeOff'>;
     },
   ) {}
+
+  private get billing() {
+    const { refunds, subscriptions } = this.deps;
+    if (!refunds || !subscriptions) throw new Error('the admin service was built without the billing services');
+    return { refunds, subscriptions };
+  }
+
+  private writeAudit(actorUserId: number, action: string, target: string, details: unknown): Promise<void> {
+    return insertAudit(this.deps.db, { actorUserId, action, target, details, now: this.deps.clock.now() });
+  }
+
+  /** A paid payment's lines and what is left to refund on each (the refund dialog). */
+  refundable(paymentId: number, language: Language) {
+    return this.billing.refunds.refundable(paymentId, language);
+  }
+
+  /** Staff refund (issue 28, ADR 032), audited once (a repeated key answers the first refund and logs nothing). */
+  async refund(actorUserId: number, body: RefundBody): Promise<RefundResult> {
+    const { fresh, before, after, userId, ...result } = await this.billing.refunds.refund(body);
+    if (fresh)
+      await this.writeAudit(actorUserId, 'REFUND', `payment:${body.paymentId}`, { userId, ...result, lines: body.lines, before, after });
+    return result;
+  }
+
+  /**
+   * A staff action on a subscription (retry now, cancel, reactivate, write off), audited with the
+   * item's state before and after; a refused action changes nothing and logs nothing.
+   */
+  async itemAction(actorUserId: number, action: StaffItemAction, purchasedItemId: number): Promise<ItemActionResult> {
+    const { subscriptions } = this.billing;
+    const before = await subscriptions.itemState(purchasedItemId);
+    let amount = 0;
+    let paymentId: number | null = null;
+    if (action === 'RETRY_NOW') ({ amount, paymentId } = await subscriptions.retryNow(purchasedItemId));
+    else if (action === 'CANCEL') await subscriptions.cancelForCustomer(purchasedItemId);
+    else if (action === 'REACTIVATE') await subscriptions.reactivate(null, purchasedItemId);
+    else ({ amount } = await subscriptions.writeOff(actorUserId, purchasedItemId));
+    const after = await subscriptions.itemState(purchasedItemId);
+    await this.writeAudit(actorUserId, action, `item:${purchasedItemId}`, { amount, paymentId, before, after });
+    return {
+      purchasedItemId,
+      status: after.status as ItemActionResult['status'],
+      nextPaymentDate: after.nextPaymentDate,
+      amount,
+      paymentId,
+    };
+  }
 
   async users(filter: AdminUserListQuery): Promise<Page<AdminUser>> {
     const { rows, count } = await listUsers(this.deps.db, { ...filter, ...dayWindow(filter) });

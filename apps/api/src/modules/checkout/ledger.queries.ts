@@ -127,3 +127,127 @@ export async function endCanceled(
 export async function moveItemDates(db: DbOrTx, itemId: number, dates: { anchorDate: string; nextPaymentDate: string }): Promise<void> {
   await db.update(purchasedItems).set(dates).where(eq(purchasedItems.id, itemId));
 }
+
+/* Refunds (issue 28, ADR 032): a payment of kind REFUND with a negative amount naming the payment it
+ * gives back from; its lines negative, each naming the line it refunds. Written only here. */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Locks a payment for a refund: refunds of one payment wait for each other here. */
+export async function lockPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row ?? null;
+}
+
+export async function paymentById(db: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+export async function paymentByKey(db: DbOrTx, userId: number, idempotencyKey: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** A payment's lines with the tetri refunded from each so far (refunds not refused: PENDING ones count). */
+export async function linesWithRefunded(db: DbOrTx, paymentId: number) {
+  return rows<{
+    id: number;
+    purchased_item_id: number | null;
+    product_key: string;
+    period: 'M1' | 'Y1' | 'PREMISE';
+    period_start: string | null;
+    quantity: number;
+    amount: number;
+    refunded: number | string;
+  }>(
+    db,
+    sql`select l.id, l.purchased_item_id, l.product_key, l.period, l.period_start::text as period_start, l.quantity, l.amount,
+          coalesce((select -sum(r.amount) from ${paymentLines} r join ${payments} rp on rp.id = r.payment_id
+                    where r.refund_of_line_id = l.id and rp.status <> 'FAILED'), 0) as refunded
+        from ${paymentLines} l where l.payment_id = ${paymentId} order by l.id`,
+  );
+}
+
+/** A PENDING refund and its negative lines; `lines` carry the original line and the tetri given back (positive). */
+export async function insertRefund(
+  tx: DbOrTx,
+  refund: { userId: number; refundOf: PaymentRow; idempotencyKey: string; createdAt: Date },
+  lines: { of: typeof paymentLines.$inferSelect; amount: number }[],
+): Promise<PaymentRow> {
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      userId: refund.userId,
+      kind: 'REFUND',
+      refundOfPaymentId: refund.refundOf.id,
+      status: 'PENDING',
+      amount: -total,
+      idempotencyKey: refund.idempotencyKey,
+      idNumber: refund.refundOf.idNumber,
+      createdAt: refund.createdAt,
+    })
+    .returning();
+  await tx.insert(paymentLines).values(
+    lines.map((l) => ({
+      paymentId: row!.id,
+      purchasedItemId: l.of.purchasedItemId,
+      productKey: l.of.productKey,
+      period: l.of.period,
+      quantity: l.of.quantity,
+      unitAmount: -l.amount,
+      amount: -l.amount,
+      periodStart: l.of.periodStart,
+      refundOfLineId: l.of.id,
+    })),
+  );
+  return row!;
+}
+
+/** The lines of a payment, by id (the original lines a refund names). */
+export async function linesOfPayment(db: DbOrTx, paymentId: number) {
+  return db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId)).orderBy(paymentLines.id);
+}
+
+/** Records the bank's answer to a PENDING refund once: true when this call moved it. */
+export async function settleRefund(
+  tx: DbOrTx,
+  id: number,
+  outcome: { status: 'SUCCEEDED'; now: Date } | { status: 'FAILED'; reason: string } | { status: 'UNKNOWN' },
+): Promise<boolean> {
+  const pending = and(eq(payments.id, id), eq(payments.status, 'PENDING'));
+  if (outcome.status === 'UNKNOWN') {
+    await tx.update(payments).set({ failureKey: 'UNKNOWN_OUTCOME' }).where(pending);
+    return false;
+  }
+  const set =
+    outcome.status === 'SUCCEEDED'
+      ? { status: 'SUCCEEDED' as const, paidAt: outcome.now, failureKey: null }
+      : { status: 'FAILED' as const, failureKey: 'REFUND_REFUSED', failureReason: outcome.reason };
+  const moved = await tx.update(payments).set(set).where(pending).returning({ id: payments.id });
+  return moved.length > 0;
+}
+
+/** CANCELING → ACTIVE before the paid period ends (the undo of a cancel, issue 28 item 3). */
+export async function setReactivated(db: DbOrTx, itemId: number, today: string): Promise<ItemRow | null> {
+  const [row] = await db
+    .update(purchasedItems)
+    .set({ status: 'ACTIVE', canceledAt: null })
+    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.status, 'CANCELING'), sql`${purchasedItems.nextPaymentDate} > ${today}`))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves an item past one written-off period without a payment (ADR 032): only from the date it was at. */
+export async function skipPeriod(tx: DbOrTx, move: { itemId: number; from: string; to: string }): Promise<boolean> {
+  const moved = await tx
+    .update(purchasedItems)
+    .set({ nextPaymentDate: move.to, paidPeriods: sql`${purchasedItems.paidPeriods} + 1` })
+    .where(and(eq(purchasedItems.id, move.itemId), eq(purchasedItems.nextPaymentDate, move.from)))
+    .returning({ id: purchasedItems.id });
+  return moved.length > 0;
+}

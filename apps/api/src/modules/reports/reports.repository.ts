@@ -9,6 +9,8 @@ const paymentColumns = {
   id: payments.id,
   externalId: payments.externalId,
   amount: payments.amount,
+  kind: payments.kind,
+  refundOfPaymentId: payments.refundOfPaymentId,
   paidAt: payments.paidAt,
   createdAt: payments.createdAt,
   idNumber: payments.idNumber,

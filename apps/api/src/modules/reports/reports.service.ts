@@ -42,6 +42,8 @@ export class ReportsService {
         externalId: h.externalId,
         paymentTime: (h.paidAt ?? h.createdAt).toISOString(),
         amount: h.amount,
+        kind: h.kind,
+        refundOfPaymentId: h.refundOfPaymentId,
         email: h.email,
         idNumber: h.idNumber ?? h.userIdNumber,
         purchaseList: lines

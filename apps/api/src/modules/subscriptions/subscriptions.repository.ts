@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
-import { renewalAttempts } from '../../db/schema/subscriptions.ts';
+import { renewalAttempts, writeOffs } from '../../db/schema/subscriptions.ts';
 import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
 import { insertRenewalPayments, shiftLinePeriods } from '../checkout/ledger.queries.ts';
 
@@ -19,6 +19,8 @@ export {
   moveItemDates,
   setCanceling,
   setPendingExternalId,
+  setReactivated,
+  skipPeriod,
 } from '../checkout/ledger.queries.ts';
 import { prices, products } from '../content/catalog.queries.ts';
 
@@ -441,4 +443,40 @@ export async function pendingAmounts(db: DbOrTx, ids: number[]): Promise<Map<num
     .from(payments)
     .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
   return new Map(found.map((r) => [r.id, r.amount]));
+}
+
+/** Any customer's item (staff actions name the item; the admin scope has checked the role). */
+export async function findItem(db: DbOrTx, itemId: number, lock = false): Promise<ItemRow | null> {
+  const query = db.select().from(purchasedItems).where(eq(purchasedItems.id, itemId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Records a written-off period (ADR 032) and stops its automatic tries (the item has moved past it anyway). */
+export async function insertWriteOff(
+  tx: DbOrTx,
+  row: { purchasedItemId: number; periodStart: string; amount: number; actorUserId: number; now: Date },
+): Promise<void> {
+  await tx.insert(writeOffs).values({
+    purchasedItemId: row.purchasedItemId,
+    periodStart: row.periodStart,
+    amount: row.amount,
+    actorUserId: row.actorUserId,
+    createdAt: row.now,
+  });
+  await tx
+    .update(renewalAttempts)
+    .set({ nextRetryAt: null, failureKey: 'WRITTEN_OFF', updatedAt: row.now })
+    .where(
+      and(
+        eq(renewalAttempts.purchasedItemId, row.purchasedItemId),
+        eq(renewalAttempts.periodStart, row.periodStart),
+        eq(renewalAttempts.status, 'FAILED'),
+      ),
+    );
+}
+
+/** The periods written off of an item, oldest first. */
+export async function writeOffsOfItem(db: DbOrTx, itemId: number) {
+  return db.select().from(writeOffs).where(eq(writeOffs.purchasedItemId, itemId)).orderBy(writeOffs.periodStart);
 }

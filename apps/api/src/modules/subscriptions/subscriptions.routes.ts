@@ -62,6 +62,23 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
     },
   );
 
+  app.put(
+    '/api/product/reactivate',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Undo a cancellation while the subscription's paid period runs: it renews as before",
+        querystring: z.strictObject({}),
+        body: purchasedItemBodySchema,
+        response: { 200: dataEnvelope(cancelResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await subscriptions.reactivate(signedInUser(request).id, request.body.purchasedItemId);
+      return { data: { purchasedItemId: result.purchasedItemId, status: result.status, endDate: null } };
+    },
+  );
+
   // Development only (DEV_TOOLS=true, refused in production): browser journeys make a renewal come due.
   if (deps.config.devTools) {
     app.post(

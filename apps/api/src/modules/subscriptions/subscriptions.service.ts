@@ -18,7 +18,10 @@ import {
   createPendingPayments,
   dueCandidates,
   endCanceled,
+  findAttempt,
+  findItem,
   findItemOfUser,
+  insertWriteOff,
   itemIdsOfPayments,
   lockItems,
   moveItemDates,
@@ -38,9 +41,32 @@ import {
   markPaymentsUnknown,
   productNames,
   setCanceling,
+  setReactivated,
+  skipPeriod,
   stalePendingPayments,
+  type ItemRow,
 } from './subscriptions.repository.ts';
 import { planRecord, splitOutcomes, type Outcome } from './renewal-plan.ts';
+
+/** An item as the audit log keeps it before and after a staff action. */
+export interface ItemState {
+  purchasedItemId: number;
+  userId: number;
+  status: string;
+  nextPaymentDate: string | null;
+  paidPeriods: number;
+  /** Tetri owed today (decision 27's rule). */
+  amountDue: number;
+}
+
+const stateOf = (item: ItemRow, today: string): ItemState => ({
+  purchasedItemId: item.id,
+  userId: item.userId,
+  status: item.status,
+  nextPaymentDate: item.nextPaymentDate,
+  paidPeriods: item.paidPeriods,
+  amountDue: owedTotal(owedPeriods(item, today)),
+});
 
 /** A renewal still PENDING after this is no longer in flight: its worker died; the next pass settles it. */
 export const RENEWAL_IN_FLIGHT_MS = 2 * 60_000;
@@ -360,6 +386,91 @@ export class SubscriptionsService {
         });
       }
       return { purchasedItemId, status: 'CANCELING' as const, endDate: updated.nextPaymentDate };
+    });
+  }
+
+  /** Where an item stands (what the audit log keeps before and after a staff action). */
+  async itemState(purchasedItemId: number): Promise<ItemState> {
+    const item = await findItem(this.deps.db, purchasedItemId);
+    if (!item) throw notFound();
+    return stateOf(item, toApiDate(this.deps.clock.now()));
+  }
+
+  /** Staff cancel for the customer: exactly the customer's own cancel (issue 28 item 2). */
+  async cancelForCustomer(purchasedItemId: number) {
+    const item = await findItem(this.deps.db, purchasedItemId);
+    if (!item) throw notFound();
+    return this.cancel(item.userId, purchasedItemId);
+  }
+
+  /**
+   * CANCELING → ACTIVE while the paid period runs (the customer's undo and the staff reactivate,
+   * issue 28 items 2 and 3): the item renews on its next payment date as before. `userId` null: staff.
+   */
+  async reactivate(
+    userId: number | null,
+    purchasedItemId: number,
+  ): Promise<{ purchasedItemId: number; status: 'ACTIVE'; nextPaymentDate: string | null }> {
+    const { db, clock } = this.deps;
+    const today = toApiDate(clock.now());
+    return db.transaction(async (tx) => {
+      const item = userId === null ? await findItem(tx, purchasedItemId, true) : await findItemOfUser(tx, userId, purchasedItemId, true);
+      if (!item) throw notFound();
+      if (item.status !== 'CANCELING') throw new AppError('NOT_CANCELING');
+      const updated = await setReactivated(tx, purchasedItemId, today);
+      if (!updated) throw new AppError('CANCEL_PERIOD_ENDED');
+      return { purchasedItemId, status: 'ACTIVE' as const, nextPaymentDate: updated.nextPaymentDate };
+    });
+  }
+
+  /**
+   * Staff "Retry now" of an overdue renewal (issue 28 item 2): the renewal engine's own claim, charge
+   * and record, now instead of on the 1/3/7-day schedule. The item's due period is claimed under its
+   * lock (a FAILED attempt gets one more try), so parallel clicks make one payment and one charge; the
+   * losers are answered REPAY_IN_PROGRESS. One period: the one the schedule would try.
+   */
+  async retryNow(purchasedItemId: number): Promise<{ paymentId: number; amount: number }> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const today = toApiDate(now);
+    const item = await findItem(db, purchasedItemId);
+    if (!item) throw notFound();
+    if (!isOwing(item, today)) throw await this.notOwing(db, purchasedItemId, now);
+    if (!(await this.deps.cards.chargeableCard(item.userId))) throw new AppError('CARD_REQUIRED');
+    const [payment] = await db.transaction(async (tx) => {
+      const locked = await findItem(tx, purchasedItemId, true);
+      if (!locked?.nextPaymentDate || !isOwing(locked, today)) throw await this.notOwing(tx, purchasedItemId, now);
+      const claimed = await claimForRepay(tx, locked, [locked.nextPaymentDate], now);
+      if ('busy' in claimed) throw this.inProgress(claimed.busy);
+      return createPendingPayments(tx, 'RENEWAL', claimed.periods, now, this.perItem);
+    });
+    const [outcome] = await this.charge([{ id: payment!.paymentId, userId: item.userId }]);
+    const recorded = await this.record([outcome!], now);
+    if (recorded.charged > 0) return { paymentId: payment!.paymentId, amount: payment!.amount };
+    if (outcome?.pending) throw new AppError('PAYMENT_PENDING');
+    if (recorded.unknown > 0) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' });
+    throw new AppError(recorded.failureKey ?? 'PAYMENT_FAILED');
+  }
+
+  /**
+   * Staff write off the oldest overdue period (issue 28 item 2, ADR 032): the customer owes nothing
+   * for it, the item moves to its next period without a payment, and a `write_offs` row records it.
+   * A period whose charge is in flight is not written off (REPAY_IN_PROGRESS).
+   */
+  async writeOff(actorUserId: number, purchasedItemId: number): Promise<{ periodStart: string; amount: number; nextPaymentDate: string }> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const locked = await findItem(tx, purchasedItemId, true);
+      if (!locked) throw notFound();
+      const period = owedPeriods(locked, toApiDate(now))[0];
+      if (!period || !locked.nextPaymentDate) throw new AppError('NOT_OVERDUE');
+      const attempt = await findAttempt(tx, purchasedItemId, period.periodStart, true);
+      if (attempt?.status === 'PENDING') throw this.inProgress(attempt.paymentId);
+      const moved = await skipPeriod(tx, { itemId: purchasedItemId, from: locked.nextPaymentDate, to: period.periodEnd });
+      if (!moved) throw new AppError('NOT_OVERDUE');
+      await insertWriteOff(tx, { purchasedItemId, periodStart: period.periodStart, amount: period.amount, actorUserId, now });
+      return { periodStart: period.periodStart, amount: period.amount, nextPaymentDate: period.periodEnd };
     });
   }
 

@@ -66,3 +66,20 @@ export async function downloadExport(request: ExportRequest, onProgress: (bytes:
   saveFile(chunks, name, response.headers.get('content-type') ?? 'application/octet-stream');
   return name;
 }
+
+/* Staff billing actions (issue 28 item 2, ADR 032). */
+export const fetchRefundable = (paymentId: number) =>
+  answer(api.GET('/api/admin/payment/refundable', { params: { query: { paymentId } } }));
+
+/** A refund of these lines; `idempotencyKey` is made once per dialog, so a double click is one refund. */
+export const refundPayment = (body: { paymentId: number; idempotencyKey: string; lines: { paymentLineId: number; amount: number }[] }) =>
+  answer(api.POST('/api/admin/payment/refund', { body }));
+
+export type StaffItemAction = 'retry' | 'cancel' | 'reactivate' | 'writeOff';
+export function itemAction(action: StaffItemAction, purchasedItemId: number) {
+  const body = { purchasedItemId };
+  if (action === 'retry') return answer(api.POST('/api/admin/purchase/retry', { body }));
+  if (action === 'writeOff') return answer(api.POST('/api/admin/purchase/write-off', { body }));
+  if (action === 'cancel') return answer(api.PUT('/api/admin/purchase/cancel', { body }));
+  return answer(api.PUT('/api/admin/purchase/reactivate', { body }));
+}

@@ -6,6 +6,7 @@ import { useI18n, usePeriodName } from '@/lib/i18n';
 import { debtOf, overdueShown } from '../admin-billing';
 import { useAdminText } from '../admin-messages';
 import { fieldOfActivityShown, phoneShown } from '../admin-shown';
+import { ItemActions } from './billing-actions';
 import { Facts } from './facts';
 
 /** Other Details (spec section 2): everything about a purchased item and its customer the table has no room for. */
@@ -54,6 +55,7 @@ export function DetailsDialog({ item, onClose }: { item: AdminTransaction | null
               ]}
             />
           </section>
+          <ItemActions item={item} />
           <section aria-labelledby="details-customer">
             <h3 id="details-customer" className="admin-details__title">
               {text.customer}

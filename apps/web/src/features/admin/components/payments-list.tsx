@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import type { AdminPayment } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
+import { Button } from '@/components/ui/button';
 import { PaymentLinesTable } from '@/components/ui/payment-lines';
+import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useAdminText } from '../admin-messages';
+import { RefundDialog } from './refund-dialog';
 
 /**
  * Payment History (spec section 2): each payment with its ID, EXT ID, date and amount, and its
@@ -10,8 +14,11 @@ import { useAdminText } from '../admin-messages';
  */
 export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
   const text = useAdminText();
+  const actions = useBillingActionsText();
+  const [refunding, setRefunding] = useState<number | null>(null);
   return (
     <div className="admin-payments">
+      <RefundDialog paymentId={refunding} onClose={() => setRefunding(null)} />
       {payments.map((payment) => (
         <article
           key={payment.paymentId}
@@ -21,7 +28,9 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
         >
           <header className="admin-payment__head">
             <h3 className="admin-payment__title" id={`admin-payment-${payment.paymentId}`}>
-              {text.paymentTitle(payment.paymentId)}
+              {payment.kind === 'REFUND' && payment.refundOfPaymentId
+                ? actions.refundHistory(payment.paymentId, payment.refundOfPaymentId)
+                : text.paymentTitle(payment.paymentId)}
             </h3>
             <dl className="admin-payment__facts">
               <div>
@@ -51,6 +60,18 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
             quantityClassName="admin-muted"
             email={{ label: text.email, value: payment.email, className: 'admin-break' }}
           />
+          {payment.kind !== 'REFUND' && payment.amount > 0 ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="admin-payment__refund"
+              onClick={() => setRefunding(payment.paymentId)}
+              aria-label={actions.refundFor(payment.paymentId)}
+              data-testid={`refund-${payment.paymentId}`}
+            >
+              {actions.refund}
+            </Button>
+          ) : null}
         </article>
       ))}
     </div>

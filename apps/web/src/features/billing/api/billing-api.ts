@@ -64,3 +64,6 @@ export async function waitUntilPaid(purchasedItemId: number, { tries = 20, inter
 
 /** Cancels a subscription: CANCELING until its paid period ends. */
 export const cancelItem = (purchasedItemId: number) => answer(api.PUT('/api/product/cancel', { body: { purchasedItemId } }));
+
+/** Undoes a cancellation while the paid period runs (issue 28 item 3): the subscription renews as before. */
+export const reactivateItem = (purchasedItemId: number) => answer(api.PUT('/api/product/reactivate', { body: { purchasedItemId } }));

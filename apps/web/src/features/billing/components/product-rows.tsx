@@ -1,6 +1,7 @@
 import type { BillingItem } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatDateUntil, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
+import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useI18n, usePeriodName } from '@/lib/i18n';
 import { rowState } from '../billing-logic';
 import { useBillingText } from '../billing-messages';
@@ -12,19 +13,23 @@ interface RowsProps {
   activeItemId: number | null;
   onPay(item: BillingItem): void;
   onCancel(item: BillingItem): void;
+  /** Undo a cancellation while the paid period runs (issue 28 item 3). */
+  onUndo?(item: BillingItem): void;
 }
 
 interface StatusProps {
   item: BillingItem;
   onPay(item: BillingItem): void;
   onCancel(item: BillingItem): void;
+  onUndo?(item: BillingItem): void;
   /** Cards show the cancel button with its words; the table shows the icon alone. */
   labelled: boolean;
 }
 
 /** What a subscription row says and offers: overdue → Pay now; active → cancel; canceling → when it ends. */
-function StatusCell({ item, onPay, onCancel, labelled }: StatusProps) {
+function StatusCell({ item, onPay, onCancel, onUndo, labelled }: StatusProps) {
   const text = useBillingText();
+  const actions = useBillingActionsText();
   const { locale } = useI18n();
   // Cards write dates as DD/MM/YYYY, the table as "6 Dec 2026" (spec section 2).
   const day = (value: string) => (labelled ? formatDateNumeric(value) : formatDateShort(value, locale));
@@ -81,6 +86,17 @@ function StatusCell({ item, onPay, onCancel, labelled }: StatusProps) {
             {until ? text.cancelingUntil(until) : text.cancelingShort}
           </span>
         </span>
+        {onUndo ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onUndo(item)}
+            aria-label={actions.undoCancelFor(item.itemName)}
+            data-testid={`undo-cancel-${item.purchasedItemId}`}
+          >
+            {actions.undoCancel}
+          </Button>
+        ) : null}
       </span>
     );
   }
@@ -136,7 +152,7 @@ const rowClass = (item: BillingItem, activeItemId: number | null) =>
  * 900 px and below. A CANCELING subscription is inactive: its figures are faded to 40% (spec
  * section 2) and marked disabled for assistive technology; its status (when it ends) stays legible.
  */
-export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCancel }: RowsProps) {
+export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCancel, onUndo }: RowsProps) {
   const text = useBillingText();
   const periodName = usePeriodName();
   const { locale } = useI18n();
@@ -201,7 +217,7 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
             </div>
             {billing ? (
               <div className="product-card__status">
-                <StatusCell item={item} onPay={onPay} onCancel={onCancel} labelled />
+                <StatusCell item={item} onPay={onPay} onCancel={onCancel} onUndo={onUndo} labelled />
               </div>
             ) : null}
           </li>
@@ -253,7 +269,7 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
               <td>{item.idNumber ?? '—'}</td>
               {billing ? (
                 <td className="product-table__status">
-                  <StatusCell item={item} onPay={onPay} onCancel={onCancel} labelled={false} />
+                  <StatusCell item={item} onPay={onPay} onCancel={onCancel} onUndo={onUndo} labelled={false} />
                 </td>
               ) : null}
             </tr>

@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import type { BillingItem } from '@orioni/contracts/entities';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CardResultDialog, CardTermsDialog } from '@/components/ui/card-dialogs';
@@ -14,6 +14,7 @@ import { useBillingText } from '../billing-messages';
 import { CancelDialog, CanceledDialog, PaidDialog, PayNowDialog } from '../components/billing-dialogs';
 import { PersonalUrl } from '../components/personal-url';
 import { ProductRows } from '../components/product-rows';
+import { UndoCancelDialog } from '../components/undo-cancel-dialog';
 import { useProductsList, useProductsPage } from '../hooks/use-products-page';
 import { withPaid } from '../products-state';
 import '../billing.css';
@@ -102,6 +103,7 @@ function ProductsBody({
   const text = useBillingText();
   const mobile = useIsMobile();
   const { state, dispatch } = page;
+  const [undo, setUndo] = useState<BillingItem | null>(null);
   if (state.tab === null || list.isPending) return <LoadingScreen label={text.loading} />;
   if (list.isError)
     return <PageError title={text.noDataTitle} text={text.noDataText} retryLabel={text.retry} onRetry={() => void list.refetch()} />;
@@ -141,8 +143,10 @@ function ProductsBody({
           activeItemId={state.activeId}
           onPay={(item) => page.openDialog('pay', item)}
           onCancel={(item) => page.openDialog('cancel', item)}
+          onUndo={setUndo}
         />
       </div>
+      <UndoCancelDialog item={undo} onClose={() => setUndo(null)} />
       <Pagination
         page={Math.floor(state.offset / state.limit)}
         count={count}

@@ -9,6 +9,7 @@ import { PageState } from '@/components/ui/page-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
@@ -19,6 +20,7 @@ import '../history.css';
 
 function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: boolean; onOpen(): void }) {
   const text = useHistoryText();
+  const refund = useBillingActionsText();
   const { locale } = useI18n();
   const lineLabels = { product: text.product, itemId: text.itemId, period: text.period, price: text.price };
   return (
@@ -26,7 +28,9 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
       <header className="payment__head">
         <h2 className="payment__id" id={`payment-${payment.paymentId}`}>
           <button type="button" className="payment__open" onClick={onOpen} aria-label={text.openReceipt(payment.paymentId)}>
-            {text.payment(payment.paymentId)}
+            {payment.kind === 'REFUND' && payment.refundOfPaymentId
+              ? refund.refundHistory(payment.paymentId, payment.refundOfPaymentId)
+              : text.payment(payment.paymentId)}
           </button>
         </h2>
         <dl className="payment__facts">

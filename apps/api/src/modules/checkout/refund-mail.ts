@@ -1,0 +1,125 @@
+import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
+import type { MailTemplates } from '../mail/mail.service.ts';
+import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
+
+declare module '../mail/mail.service.ts' {
+  interface MailTemplateRegistry {
+    /** A refund staff made (issue 28, ADR 032): amounts are the tetri given back, positive. */
+    'refund-receipt': {
+      name: string;
+      refundPaymentId: number;
+      paymentId: number;
+      /** ISO timestamp. */
+      refundedAt: string;
+      amount: number;
+      lines: { name: string; period: string; purchasedItemId: number | null; amount: number }[];
+    };
+  }
+}
+
+const TEXT: Record<
+  Language,
+  {
+    subject: (id: number) => string;
+    title: string;
+    greeting: (n: string) => string;
+    intro: (paymentId: number) => string;
+    refund: string;
+    date: string;
+    product: string;
+    period: string;
+    amount: string;
+    total: string;
+    periods: Record<PricePeriod, string>;
+    action: string;
+    note: string;
+  }
+> = {
+  KA: {
+    subject: (id) => `თანხის დაბრუნება №${id} — ორიონი`,
+    title: 'თანხა დაგიბრუნდათ',
+    greeting: (n) => `გამარჯობა, ${n}!`,
+    intro: (id) => `გადახდიდან №${id} თანხა დაგიბრუნდათ იმავე ბარათზე, რომლითაც გადაიხადეთ.`,
+    refund: 'დაბრუნების ნომერი',
+    date: 'თარიღი',
+    product: 'პროდუქტი',
+    period: 'პერიოდი',
+    amount: 'დაბრუნებული თანხა',
+    total: 'სულ დაბრუნდა',
+    periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
+    action: 'გადახდების ისტორიის ნახვა',
+    note: 'ბანკს თანხის ანგარიშზე ასახვისთვის რამდენიმე სამუშაო დღე შეიძლება დასჭირდეს.',
+  },
+  EN: {
+    subject: (id) => `Refund No. ${id} — Orioni`,
+    title: 'Your money is on its way back',
+    greeting: (n) => `Hello, ${n}!`,
+    intro: (id) => `We have refunded part or all of payment No. ${id} to the card you paid with.`,
+    refund: 'Refund number',
+    date: 'Date',
+    product: 'Product',
+    period: 'Period',
+    amount: 'Refunded',
+    total: 'Total refunded',
+    periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise licence' },
+    action: 'View payment history',
+    note: 'Your bank may take a few working days to show the money on your account.',
+  },
+  RU: {
+    subject: (id) => `Возврат № ${id} — Орион`,
+    title: 'Деньги возвращены',
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    intro: (id) => `Мы вернули деньги по платежу № ${id} на карту, с которой он был оплачен.`,
+    refund: 'Номер возврата',
+    date: 'Дата',
+    product: 'Продукт',
+    period: 'Период',
+    amount: 'Возвращено',
+    total: 'Всего возвращено',
+    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
+    action: 'Открыть историю платежей',
+    note: 'Банку может понадобиться несколько рабочих дней, чтобы деньги появились на счёте.',
+  },
+};
+
+/** The notice of a refund. Wired by the composition root (`services.ts`). */
+export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
+  'refund-receipt': (data, { language, publicUrl }) => {
+    const m = TEXT[language];
+    const date = formatDateShort(data.refundedAt, toLocale(language));
+    const link = `${publicUrl}/transactionHistory/default/id/${data.refundPaymentId}`;
+    const period = (p: string) => m.periods[p as PricePeriod] ?? p;
+    const rows = data.lines.map((l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(formatLari(l.amount), 'right')}</tr>`);
+    const table = linesTable([headerRow([m.product, m.period, m.amount], 1), ...rows, totalRow(m.total, formatLari(data.amount), 2)]);
+    return composeMail({
+      language,
+      subject: m.subject(data.refundPaymentId),
+      title: m.title,
+      preheader: `${m.refund} ${data.refundPaymentId} · ${formatLari(data.amount)}`,
+      body: [
+        paragraph(m.greeting(data.name)),
+        paragraph(m.intro(data.paymentId)),
+        paragraph(`${m.refund}: ${data.refundPaymentId} · ${m.date}: ${date}`),
+        table,
+        button(link, m.action),
+        small(m.note),
+      ],
+      text: [
+        m.greeting(data.name),
+        '',
+        m.intro(data.paymentId),
+        '',
+        `${m.refund}: ${data.refundPaymentId}`,
+        `${m.date}: ${date}`,
+        '',
+        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${formatLari(l.amount)}`),
+        '',
+        `${m.total}: ${formatLari(data.amount)}`,
+        '',
+        `${m.action}: ${link}`,
+        '',
+        m.note,
+      ],
+    });
+  },
+};
