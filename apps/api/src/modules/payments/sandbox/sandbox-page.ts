@@ -184,7 +184,7 @@ ${error}
 <label for="cc-number">${escape(t.number)}</label>
 <input id="cc-number" name="cardnumber" autocomplete="cc-number" inputmode="numeric" required maxlength="23" pattern="[0-9 ]{12,23}"${input.error === 'luhn' ? ' aria-invalid="true"' : ''}>
 <div class="row">
-<div><label for="cc-exp">${escape(t.expiry)}</label>
+<div><label for="cc-exp">${escape(t.expiry)} (${escape(t.expiryHint)})</label>
 <input id="cc-exp" name="expiry" autocomplete="cc-exp" placeholder="${escape(t.expiryHint)}" required maxlength="7" value="${escape(input.values?.expiry ?? '')}"${input.error === 'expired' || input.error === 'expiry' ? ' aria-invalid="true"' : ''}></div>
 <div><label for="cc-csc">${escape(t.cvc)}</label>
 <input id="cc-csc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required maxlength="4" pattern="[0-9]{3,4}"${input.error === 'cvc' ? ' aria-invalid="true"' : ''}></div>
