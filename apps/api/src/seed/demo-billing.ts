@@ -4,6 +4,7 @@ import { DEFAULT_RETRY_DAYS, periodStart, retryAt } from '@orioni/contracts/bill
 import { purchaseAmount } from '@orioni/contracts/cart-rules';
 import type { Db } from '../db/client.ts';
 import { cards, paymentLines, payments, prices, purchasedItems, renewalAttempts, users } from '../db/schema/index.ts';
+import { firstPaymentOf, seedPartialRefund } from './demo-refund.ts';
 
 type Line = { productKey: string; quantity: number };
 const DAY = 86_400_000;
@@ -17,7 +18,8 @@ const DEMO_CARD_YEARS = 4;
  * The demo customer's paid history, so that current products, billing and payment history are
  * worth looking at after `npm start`: a monthly and an annual subscription renewing, an on-premise
  * licence, one overdue subscription (its renewal was refused; the next try is in two days), one
- * CANCELING subscription, a saved sandbox card, a personal URL in the notes, and the payments.
+ * CANCELING subscription (whose cancellation she can undo, issue 28 item 3), a partly refunded
+ * purchase (issue 28 item 2), a saved sandbox card, a personal URL in the notes, and the payments.
  * Dates are relative to `now`. Runs once, when the demo account is created.
  */
 export async function seedDemoBilling(db: Db, userId: number, now: Date): Promise<void> {
@@ -148,7 +150,8 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     return item!;
   };
 
-  await subscription({ productKey: 'ORIONI_ERP_M1', quantity: 1 }, 130);
+  const erp = await subscription({ productKey: 'ORIONI_ERP_M1', quantity: 1 }, 130);
+  await seedPartialRefund(db, erp.firstPaymentId ?? (await firstPaymentOf(db, erp.id)), new Date(now.getTime() - 120 * DAY));
   await subscription({ productKey: 'ORIONI_ACCOUNTING_Y1', quantity: 2 }, FIRST_PURCHASE_DAYS_AGO);
   await subscription({ productKey: 'ORIONI_HR_PREMISE', quantity: 1 }, 95);
   await subscription({ productKey: 'ORIONI_HR_M1', quantity: 3 }, 50, { status: 'CANCELING' });

@@ -9,6 +9,7 @@ import {
   purchasedItems,
   sandboxBankCharges,
   sandboxBankRefunds,
+  users,
   writeOffs,
 } from '../../db/schema/index.ts';
 import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
@@ -347,5 +348,25 @@ describe('issue 28 item 2: retry now and write off', () => {
       before: { nextPaymentDate: '2026-04-06', amountDue: 17_800 },
       after: { nextPaymentDate: '2026-05-06', amountDue: 0 },
     });
+  });
+});
+
+describe('issue 28: the demo data', () => {
+  it('the demo customer shows a partly refunded payment and a subscription whose cancellation can be undone', async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.email, 'customer@orioni.ge'));
+    const mine = await t.db.select().from(payments).where(eq(payments.userId, demo!.id));
+    const refund = mine.find((p) => p.kind === 'REFUND')!;
+    const original = mine.find((p) => p.id === refund.refundOfPaymentId)!;
+    expect(refund.status).toBe('SUCCEEDED');
+    expect(refund.amount).toBeLessThan(0);
+    expect(-refund.amount).toBeLessThan(original.amount);
+    const [line] = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, refund.id));
+    expect(line!.refundOfLineId).not.toBeNull();
+    const canceling = (await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, demo!.id))).find(
+      (i) => i.status === 'CANCELING',
+    )!;
+    t.clock.set(new Date().toISOString());
+    const undo = await t.app.services.subscriptions.reactivate(demo!.id, canceling.id);
+    expect(undo.status).toBe('ACTIVE');
   });
 });
