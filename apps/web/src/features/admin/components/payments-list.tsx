@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminPayment } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
+import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PaymentLinesTable } from '@/components/ui/payment-lines';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useAdminText } from '../admin-messages';
@@ -60,6 +61,7 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
             quantityClassName="admin-muted"
             email={{ label: text.email, value: payment.email, className: 'admin-break' }}
           />
+          <DocumentDownloadButton paymentId={payment.paymentId} scope="admin" />
           {payment.kind !== 'REFUND' && payment.amount > 0 ? (
             <Button
               size="sm"

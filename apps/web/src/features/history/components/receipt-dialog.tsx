@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Modal } from '@/components/ui/modal';
+import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
@@ -79,6 +80,9 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               }
             />
           )}
+          <p className="receipt__download">
+            <DocumentDownloadButton paymentId={payment.paymentId} />
+          </p>
         </div>
       )}
     </Modal>

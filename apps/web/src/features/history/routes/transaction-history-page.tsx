@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Payment } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PageError } from '@/components/ui/page-error';
 import { PageState } from '@/components/ui/page-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -63,6 +64,7 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
         <Button variant="secondary" size="sm" onClick={onOpen} aria-label={text.openReceipt(payment.paymentId)}>
           {text.viewReceipt}
         </Button>
+        <DocumentDownloadButton paymentId={payment.paymentId} />
       </div>
     </article>
   );

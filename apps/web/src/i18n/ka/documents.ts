@@ -1,0 +1,8 @@
+import type { DocumentsTexts } from '../en/documents';
+
+export const documents: DocumentsTexts = {
+  download: 'ქვითრის ჩამოტვირთვა',
+  downloadFor: (id) => `ქვითრის ჩამოტვირთვა — გადახდა №${id} (PDF)`,
+  downloading: 'იტვირთება…',
+  failed: 'ქვითარი ვერ ჩამოიტვირთა. სცადეთ ხელახლა.',
+};

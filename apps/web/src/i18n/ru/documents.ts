@@ -1,0 +1,8 @@
+import type { DocumentsTexts } from '../en/documents';
+
+export const documents: DocumentsTexts = {
+  download: 'Скачать чек',
+  downloadFor: (id) => `Скачать чек платежа №${id} (PDF)`,
+  downloading: 'Скачивается…',
+  failed: 'Не удалось скачать чек. Попробуйте ещё раз.',
+};
