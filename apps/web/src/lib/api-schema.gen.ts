@@ -119,7 +119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ready for traffic: database reachable, migrations applied, not shutting down */
+        /** Ready for traffic: database reachable, migrations applied, not shutting down; also the instance's last renewal pass and mail worker, which never make it unready */
         get: {
             parameters: {
                 query?: never;
@@ -142,6 +142,17 @@ export interface paths {
                                 database: "up" | "down";
                                 pendingMigrations: number | null;
                                 draining: boolean;
+                                renewals: {
+                                    lastPassFinishedAt: string | null;
+                                    lastPassSucceeded: boolean | null;
+                                };
+                                mailWorker: {
+                                    ready: boolean;
+                                    /** @enum {string} */
+                                    state: "off" | "running" | "failing";
+                                    lastSentAt: string | null;
+                                    lastFailedAt: string | null;
+                                };
                             };
                         };
                     };
@@ -159,6 +170,17 @@ export interface paths {
                                 database: "up" | "down";
                                 pendingMigrations: number | null;
                                 draining: boolean;
+                                renewals: {
+                                    lastPassFinishedAt: string | null;
+                                    lastPassSucceeded: boolean | null;
+                                };
+                                mailWorker: {
+                                    ready: boolean;
+                                    /** @enum {string} */
+                                    state: "off" | "running" | "failing";
+                                    lastSentAt: string | null;
+                                    lastFailedAt: string | null;
+                                };
                             };
                         } | {
                             errorKey: string;
@@ -3581,6 +3603,8 @@ export interface paths {
                                 subscriptionsByProduct: {
                                     productKey: string;
                                     productName: string;
+                                    /** @enum {string} */
+                                    period: "M1" | "Y1";
                                     items: number;
                                     quantity: number;
                                     mrr: number;
