@@ -9,6 +9,7 @@
  *   --port P          the balancer's port (default 8080)
  *   --base-port B     instance i listens on B + i - 1 (default 3001)
  *   --stats-port S    HAProxy's statistics page (default 8404; 0: none)
+ *   --metrics-base-port M  instance i serves Prometheus metrics on M + i - 1 (METRICS_PORT, ADR 035; default 0: off)
  *   --no-build        run what `npm run build` left, without checking it is up to date
  *
  * It builds the API (and the web app) when their sources are newer than the build, starts the first
@@ -227,6 +228,8 @@ export async function startCluster({
   /** Instance ports, instead of consecutive ones from `basePort`. */
   ports = null,
   statsPort = 8404,
+  /** Instance i's METRICS_PORT is metricsBasePort + i - 1 (0: no metrics listener); Prometheus scrapes each one, never the balancer. */
+  metricsBasePort = 0,
   /** Adds `X-Served-By: <instance>` to every answer (the fault run attributes requests with it). */
   servedBy = false,
   databaseUrl = process.env.DATABASE_URL,
@@ -250,8 +253,16 @@ export async function startCluster({
   const version = haproxyVersion();
   if (!version) throw new ClusterError('HAProxy is not installed. Install it with `sudo apt-get install -y haproxy` (Debian/Ubuntu).');
 
-  const planned = Array.from({ length: count }, (_, i) => ({ name: `api${i + 1}`, port: ports?.[i] ?? basePort + i }));
-  for (const p of [port, ...(statsPort ? [statsPort] : []), ...planned.map((i) => i.port)]) {
+  const planned = Array.from({ length: count }, (_, i) => ({
+    name: `api${i + 1}`,
+    port: ports?.[i] ?? basePort + i,
+    metricsPort: metricsBasePort ? metricsBasePort + i : null,
+  }));
+  for (const p of [
+    port,
+    ...(statsPort ? [statsPort] : []),
+    ...planned.flatMap((i) => (i.metricsPort ? [i.port, i.metricsPort] : [i.port])),
+  ]) {
     if (!(await portIsFree(p)))
       throw new ClusterError(`port ${p} is taken on 127.0.0.1; choose others with --port, --base-port or --stats-port.`);
   }
@@ -280,6 +291,7 @@ export async function startCluster({
             TRUST_PROXY: '1',
             // One instance seeds an empty database; the others start after it, on the seeded one.
             SEED_ON_START: seed ? (process.env.SEED_ON_START ?? 'auto') : 'never',
+            ...(plan.metricsPort ? { METRICS_PORT: String(plan.metricsPort) } : {}),
             ...env,
           },
         });
@@ -355,8 +367,14 @@ export async function startCluster({
 }
 
 function parseArgs(argv) {
-  const options = { instances: 3, port: 8080, basePort: 3001, statsPort: 8404, build: true };
-  const names = { '--instances': 'instances', '--port': 'port', '--base-port': 'basePort', '--stats-port': 'statsPort' };
+  const options = { instances: 3, port: 8080, basePort: 3001, statsPort: 8404, metricsBasePort: 0, build: true };
+  const names = {
+    '--instances': 'instances',
+    '--port': 'port',
+    '--base-port': 'basePort',
+    '--stats-port': 'statsPort',
+    '--metrics-base-port': 'metricsBasePort',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     if (flag === '--no-build') options.build = false;
@@ -380,7 +398,7 @@ async function main() {
   }
   if (options.help) {
     console.log(
-      'usage: DATABASE_URL=postgres://… npm run cluster -- [--instances 3] [--port 8080] [--base-port 3001] [--stats-port 8404] [--no-build]',
+      'usage: DATABASE_URL=postgres://… npm run cluster -- [--instances 3] [--port 8080] [--base-port 3001] [--stats-port 8404] [--metrics-base-port 9464] [--no-build]',
     );
     return;
   }
@@ -406,7 +424,10 @@ async function main() {
   if (signalled) return;
   console.log('');
   console.log(`storefront (HAProxy ${cluster.haproxyVersion}): ${cluster.balancer}   (PUBLIC_URL ${cluster.publicUrl})`);
-  for (const i of cluster.instances) console.log(`  ${i.name}: ${i.url}  pid ${i.child.pid}`);
+  for (const i of cluster.instances) {
+    const metrics = i.metricsPort ? `  metrics http://127.0.0.1:${i.metricsPort}/metrics` : '';
+    console.log(`  ${i.name}: ${i.url}  pid ${i.child.pid}${metrics}`);
+  }
   if (cluster.statsUrl) console.log(`HAProxy statistics: ${cluster.statsUrl}   admin socket: ${cluster.statsSocket}`);
   console.log(`HAProxy configuration: ${cluster.configFile}`);
   console.log('Ctrl-C stops everything. An instance that exits is not restarted; HAProxy takes it out of rotation.');

@@ -17,6 +17,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { clientErrorResponder, registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { contentFastPath, type FastPath } from './modules/content/content.fast-path.ts';
 import { contentCacheControl } from './modules/content/content.answer.ts';
+import { registerMetrics } from './modules/metrics/metrics.server.ts';
 import { ROUTE_MODULES } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerScopes } from './plugins/scopes.ts';
@@ -131,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     cacheControl: contentCacheControl(config.content.maxAgeSeconds),
     lifecycle: deps.lifecycle,
   });
+  // Prometheus metrics on their own port when METRICS_PORT is set (ADR 035); the fast path's answers timed too.
+  await registerMetrics(app, services.metrics, config);
+  if (config.metrics.port !== undefined) fastPath = services.metrics.observeFastPath(fastPath);
   registerAuth(app, services.sessions);
   await registerScopes(app, ROUTE_MODULES, services, deps);
   await registerWeb(app, services, deps);

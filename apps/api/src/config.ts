@@ -90,6 +90,12 @@ const envSchema = z.object({
   SELLER_IBAN: z.string().trim().min(1).default('GE29TB7777777777777777'),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
+  /** The Prometheus endpoint's own port (ADR 035); unset: no metrics listener. 0 picks a free port (tests). */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  /** Where the metrics listener binds; HOST when unset. */
+  METRICS_HOST: optionalText,
+  /** When set, the metrics listener answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +130,8 @@ export interface AppConfig {
   seller: { name: string; id: string; address: string; iban: string };
   /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature. */
   accountsSecret: string;
+  /** The Prometheus endpoint (ADR 035): off while `port` is undefined. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 /** Addresses only this machine can reach. */
@@ -236,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     accountsSecret: e.ACCOUNTS_SECRET ?? DEVELOPMENT_ACCOUNTS_SECRET,
     seller: { name: e.SELLER_NAME, id: e.SELLER_ID, address: e.SELLER_ADDRESS, iban: e.SELLER_IBAN },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };
   return { ...config, ...overrides };
 }

@@ -15,6 +15,7 @@ import { DocumentsService } from './modules/documents/documents.service.ts';
 import { DemoService } from './modules/demo/demo.service.ts';
 import { Mailer, MailWorker, type MailTemplates } from './modules/mail/mail.service.ts';
 import { accountTemplates } from './modules/mail/templates/account-templates.ts';
+import { Metrics } from './modules/metrics/metrics.ts';
 import { CardService } from './modules/payments/cards.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
@@ -50,7 +51,9 @@ export function createServices(deps: ServiceDeps) {
   const mailer = new Mailer(mailTemplates, config, clock);
   const limiter = new RateLimiter(db, clock);
   const sessions = new SessionService(db, clock, config);
-  const gateway = createGateway(deps);
+  // One registry per app (ADR 035): the bank calls and the renewal passes are timed by wrapping them here, once.
+  const metrics = new Metrics({ clock, database: deps.database });
+  const gateway = metrics.observeGateway(createGateway(deps));
   const cart = new CartService(db, clock, { boughtBefore });
   const cards = new CardService(db, gateway, clock, config.publicUrl);
   const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer });
@@ -58,8 +61,9 @@ export function createServices(deps: ServiceDeps) {
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
   const refunds = new RefundsService({ db, clock, gateway, mailer, accounts });
-  const subscriptions = new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer });
+  const subscriptions = metrics.observeRenewals(new SubscriptionsService({ db, clock, config, gateway, cards, accounts, mailer }));
   return {
+    metrics,
     mailer,
     limiter,
     sessions,
@@ -85,7 +89,8 @@ export type Services = ReturnType<typeof createServices>;
 export function createJobs(deps: ServiceDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
   const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
   if (deps.config.billing.intervalMs > 0) jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs, services.notices));
-  if (deps.config.mail.smtpUrl) jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock));
+  if (deps.config.mail.smtpUrl)
+    jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock, undefined, services.metrics.mailWorker));
   // Receipt mails carry the payment's PDF, rendered as each is sent (ADR 031).
   for (const job of jobs) if (job instanceof MailWorker) job.attachWith(services.documents.mailAttachment);
   return deps.config.env === 'test' ? [] : jobs;

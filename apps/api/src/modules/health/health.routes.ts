@@ -16,6 +16,14 @@ const readySchema = z.object({
   database: z.enum(['up', 'down']),
   pendingMigrations: z.number().int().nullable(),
   draining: z.boolean(),
+  /** Reported, never part of `ready` (ADR 035): an instance serves pages whatever its background work does. */
+  renewals: z.object({ lastPassFinishedAt: z.string().nullable(), lastPassSucceeded: z.boolean().nullable() }),
+  mailWorker: z.object({
+    ready: z.boolean(),
+    state: z.enum(['off', 'running', 'failing']),
+    lastSentAt: z.string().nullable(),
+    lastFailedAt: z.string().nullable(),
+  }),
 });
 
 export const healthRoutes: RouteModule = { public: healthPublicRoutes };
@@ -26,7 +34,7 @@ export const healthRoutes: RouteModule = { public: healthPublicRoutes };
  * applied, not shutting down); a balancer's active check takes an instance out on 503.
  * `/api/health` is the summary kept for people and older checks.
  */
-function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void {
+function healthPublicRoutes(app: App, services: Services, deps: AppDeps): void {
   app.get(
     '/api/health',
     {
@@ -65,7 +73,8 @@ function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void 
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Ready for traffic: database reachable, migrations applied, not shutting down',
+        summary:
+          "Ready for traffic: database reachable, migrations applied, not shutting down; also the instance's last renewal pass and mail worker, which never make it unready",
         response: { 200: dataEnvelope(readySchema), 503: dataEnvelope(readySchema).or(errorBodySchema) },
       },
     },
@@ -75,9 +84,16 @@ function healthPublicRoutes(app: App, _services: Services, deps: AppDeps): void 
       const pending = up ? await deps.database.pendingMigrations().catch(() => null) : null;
       const ready = !draining && up && pending === 0;
       reply.header('cache-control', 'no-store');
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ data: { ready, database: up ? ('up' as const) : ('down' as const), pendingMigrations: pending, draining } });
+      return reply.status(ready ? 200 : 503).send({
+        data: {
+          ready,
+          database: up ? ('up' as const) : ('down' as const),
+          pendingMigrations: pending,
+          draining,
+          renewals: services.metrics.renewalStatus(),
+          mailWorker: services.metrics.mailWorkerStatus(),
+        },
+      });
     },
   );
 }

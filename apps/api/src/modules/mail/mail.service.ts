@@ -4,6 +4,7 @@ import type { Language } from '@orioni/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { MAX_DELIVERY_ATTEMPTS } from './mail.queries.ts';
 import { claimDeliverable, insertOutboxRows, markFailed, markSent, newestOutboxRows } from './mail.repository.ts';
 
 /**
@@ -162,7 +163,14 @@ export async function listOutbox(db: DbOrTx, options: { to?: string; limit?: num
   }));
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = MAX_DELIVERY_ATTEMPTS;
+
+/** Told what the worker does (the metrics and the readiness answer, ADR 035); every method optional. */
+export interface MailWorkerObserver {
+  started?(): void;
+  stopped?(): void;
+  delivered?(outcome: 'sent' | 'failed'): void;
+}
 
 /**
  * Delivers PENDING (and retries FAILED) outbox rows through SMTP. Rows are claimed with
@@ -180,6 +188,7 @@ export class MailWorker {
     private readonly config: Pick<AppConfig, 'mail'>,
     private readonly clock: Clock,
     transport?: Transporter,
+    private readonly observer: MailWorkerObserver = {},
   ) {
     if (!config.mail.smtpUrl && !transport) throw new Error('MailWorker needs SMTP_URL');
     this.transport = transport ?? nodemailer.createTransport(config.mail.smtpUrl!);
@@ -189,6 +198,7 @@ export class MailWorker {
     mailEvents.on('queued', this.onQueued);
     this.timer = setInterval(this.onQueued, intervalMs);
     this.timer.unref();
+    this.observer.started?.();
   }
 
   async stop(): Promise<void> {
@@ -196,6 +206,7 @@ export class MailWorker {
     if (this.timer) clearInterval(this.timer);
     await this.running?.catch(() => undefined);
     this.transport.close();
+    this.observer.stopped?.();
   }
 
   /** How this worker renders the attachments mails name (the composition root wires the documents module's). */
@@ -248,8 +259,10 @@ export class MailWorker {
             });
             await markSent(tx, row.id, row.attempts + 1, this.clock.now());
             sent += 1;
+            this.observer.delivered?.('sent');
           } catch (error) {
             await markFailed(tx, row.id, row.attempts + 1, String((error as Error).message ?? error).slice(0, 500));
+            this.observer.delivered?.('failed');
           }
         }
         return rows.length;
