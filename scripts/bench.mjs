@@ -20,6 +20,9 @@
  *      before the export).
  *   7. the cart at 50 concurrent signed-in customers on PostgreSQL: p50/p99 and errors of PUT and GET
  *      /api/product/cart (budget p99 50 ms, no errors).
+ *   8. the revenue dashboard (`GET /api/admin/dashboard`, issue 29) over 100,000 purchases on PostgreSQL, seeded as
+ *      section 6 seeds them: p50/p95 of 50 answers in a row (budget p95 200 ms). Its home-JavaScript budget is
+ *      section 1's figure: the dashboard and its chart library are a lazy chunk the home route never loads.
  * Sections 2–4 and 7 run the compiled server (`apps/api/dist/server.js`, as production does). The
  * PostgreSQL sections (3–7) create their databases on `BENCH_DATABASE_URL`, by default the local server
  * through its Unix socket when it has one (`benchServerUrl`; ADR 021). Sections 3 and 4 run the
@@ -341,6 +344,27 @@ async function main() {
       const own = x.peakRssMb - x.baselineRssMb;
       line(
         `   the export's memory ${own} MB (server resident ${x.baselineRssMb} MB before it, ${x.peakRssMb} MB at its peak) / budget 150 MB: ${mark(own <= 150)}`,
+      );
+    } catch (error) {
+      line(`   could not measure: ${error.message}`);
+    }
+  }
+
+  if (want(8)) {
+    line('\n8. Revenue dashboard on 100,000 purchases (PostgreSQL)');
+    try {
+      const purchases = Number(process.env.BENCH_ADMIN_PURCHASES ?? 100_000);
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(repo, 'apps/api/src/cli/bench-dashboard.ts'), '--purchases', String(purchases)],
+        { cwd: path.join(repo, 'apps/api'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
+      if (run.status !== 0 || !result.dashboard) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
+      const { data, dashboard: d } = result;
+      line(`   ${data.purchases} purchases (purchased items) of ${data.customers} customers, ${data.payments} payments`);
+      line(
+        `   GET /api/admin/dashboard: p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms (${d.n} answers) / budget p95 200 ms: ${mark(d.p95 <= 200)}`,
       );
     } catch (error) {
       line(`   could not measure: ${error.message}`);

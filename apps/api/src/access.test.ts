@@ -54,6 +54,8 @@ const EXPECTED: Record<string, Scope> = {
   'GET /api/admin/user/file': 'admin',
   'GET /api/admin/purchase/file': 'admin',
   'GET /api/admin/payment/file': 'admin',
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/dashboard/file': 'admin',
   'GET /api/user/report/payment-history': 'signedIn',
   'GET /api/user/report/payment-receipt': 'signedIn',
   'GET /api/user/report/purchase-history': 'signedIn',

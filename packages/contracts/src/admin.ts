@@ -49,6 +49,9 @@ export const adminPurchaseListQuerySchema = z.strictObject({
   /** MONTH1 (monthly), MONTH12 (annual), UNLIMITED (on-premise). */
   period: unset(reportPeriodSchema),
   isOverdue: flag,
+  /** Overdue for at least / at most this many days (billing rule `overdueDays`): the revenue dashboard's ages (issue 29). */
+  overdueFrom: unset(z.coerce.number().int().min(0).max(36_500)),
+  overdueTo: unset(z.coerce.number().int().min(0).max(36_500)),
   isFirstPurchase: flag,
   /** Comma-joined REGISTRATION_1C_CONNECT, REGISTRATION_1C_PORTAL, DB_URL. */
   comments: unset(
@@ -135,7 +138,9 @@ export const dashboardSchema = z.object({
   mrr: z.object({ mrr: tetri, arr: tetri }),
   mrrHistory: z.array(z.object({ day: z.string(), mrr: tetri, arr: tetri })),
   movements: z.array(z.object({ month: z.string(), newMrr: tetri, expansionMrr: tetri, churnedMrr: tetri, recovered: tetri })),
-  subscriptionsByProduct: z.array(z.object({ productKey: z.string(), productName: z.string(), items: count, quantity: count, mrr: tetri })),
+  subscriptionsByProduct: z.array(
+    z.object({ productKey: z.string(), productName: z.string(), period: z.enum(['M1', 'Y1']), items: count, quantity: count, mrr: tetri }),
+  ),
   subscriptionsByPeriod: z.array(z.object({ period: z.enum(['M1', 'Y1']), items: count, quantity: count, mrr: tetri })),
   customersByStatus: z.array(z.object({ status: userStatusSchema, customers: count })),
   overdue: z.array(

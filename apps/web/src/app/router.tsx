@@ -128,7 +128,8 @@ export function AppRoutes() {
         <Route path="/transactionHistory/:mode/id/:id" element={history} />
         <Route path="/cart" element={cart} />
         <Route path="/cart/:mode/:addCard" element={cart} />
-        <Route path="/admin" element={admin} />
+        {/* The console and, under it, its revenue dashboard (/admin/dashboard, a chunk of its own; issue 29). */}
+        <Route path="/admin/*" element={admin} />
         {/* Any unknown path goes to the default home path. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

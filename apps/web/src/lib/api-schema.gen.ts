@@ -4044,6 +4044,8 @@ export interface paths {
                     productType?: "SOLUTION" | "SERVICE" | "HARDWARE";
                     period?: "MONTH1" | "MONTH12" | "UNLIMITED";
                     isOverdue?: "true" | "false";
+                    overdueFrom?: number;
+                    overdueTo?: number;
                     isFirstPurchase?: "true" | "false";
                     comments?: string;
                     fromDate?: string;
@@ -4716,6 +4718,8 @@ export interface paths {
                     productType?: "SOLUTION" | "SERVICE" | "HARDWARE";
                     period?: "MONTH1" | "MONTH12" | "UNLIMITED";
                     isOverdue?: "true" | "false";
+                    overdueFrom?: number;
+                    overdueTo?: number;
                     isFirstPurchase?: "true" | "false";
                     comments?: string;
                     fromDate?: string;

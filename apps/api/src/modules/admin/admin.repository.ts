@@ -1,4 +1,4 @@
-import { fromReportPeriod, type ReportPeriod } from '@orioni/contracts';
+import { addDays, fromReportPeriod, type ReportPeriod } from '@orioni/contracts';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -120,6 +120,9 @@ export interface PurchaseFilter extends Window {
   productType?: 'SOLUTION' | 'SERVICE' | 'HARDWARE';
   period?: ReportPeriod;
   isOverdue?: boolean;
+  /** Overdue for at least / at most these days (`overdueDays`): only overdue items, their next payment day that many days back. */
+  overdueFrom?: number;
+  overdueTo?: number;
   isFirstPurchase?: boolean;
   comments?: ('REGISTRATION_1C_CONNECT' | 'REGISTRATION_1C_PORTAL' | 'DB_URL')[];
 }
@@ -189,6 +192,9 @@ async function purchaseConditions(db: DbOrTx, filter: PurchaseFilter): Promise<S
       : filter.isOverdue
         ? overdueSql(overdueColumns, filter.today)
         : notOverdueSql(overdueColumns, filter.today),
+    filter.overdueFrom === undefined && filter.overdueTo === undefined ? undefined : overdueSql(overdueColumns, filter.today),
+    filter.overdueFrom === undefined ? undefined : sql`${purchasedItems.nextPaymentDate} <= ${addDays(filter.today, -filter.overdueFrom)}`,
+    filter.overdueTo === undefined ? undefined : sql`${purchasedItems.nextPaymentDate} >= ${addDays(filter.today, -filter.overdueTo)}`,
     filter.isFirstPurchase === undefined ? undefined : eq(purchasedItems.firstPurchase, filter.isFirstPurchase),
     filter.comments?.length ? inArray(purchasedItems.comment, filter.comments) : undefined,
     filter.from ? gte(purchasedItems.createdAt, filter.from) : undefined,

@@ -5,6 +5,7 @@ import { streamWorkbook, type ExportColumn } from '../../lib/xlsx-export.ts';
 /** The headers of the dashboard's tables in each language (the page's own words, `i18n/*\/dashboard.ts`). */
 const TEXT = {
   en: {
+    periods: { M1: 'Monthly', Y1: 'Annual' },
     sheets: {
       mrr: 'MRR',
       movements: 'MRR movements',
@@ -38,6 +39,7 @@ const TEXT = {
     refundedAmount: 'Refunded, ₾',
   },
   ka: {
+    periods: { M1: 'თვიური', Y1: 'წლიური' },
     sheets: {
       mrr: 'MRR',
       movements: 'MRR-ის მოძრაობა',
@@ -71,6 +73,7 @@ const TEXT = {
     refundedAmount: 'დაბრუნებული, ₾',
   },
   ru: {
+    periods: { M1: 'Ежемесячная', Y1: 'Годовая' },
     sheets: {
       mrr: 'MRR',
       movements: 'Движение MRR',
@@ -107,10 +110,10 @@ const TEXT = {
 type Text = (typeof TEXT)['en'];
 
 type Rows = { [K in DashboardTable]: Record<string, unknown>[] };
-const rowsOf = (d: Dashboard): Rows => ({
+const rowsOf = (d: Dashboard, t: Text): Rows => ({
   mrr: d.mrrHistory,
   movements: d.movements,
-  subscriptions: d.subscriptionsByProduct,
+  subscriptions: d.subscriptionsByProduct.map((p) => ({ ...p, period: t.periods[p.period] })),
   customers: d.customersByStatus,
   overdue: d.overdue.map((o) => ({ ...o, age: o.maxDays === null ? `>${o.minDays - 1}` : `${o.minDays}–${o.maxDays}` })),
   forecast: d.forecast,
@@ -135,6 +138,7 @@ function columnsOf(t: Text, table: DashboardTable): Col[] {
     case 'subscriptions':
       return [
         col(t.product, 'text', 'productName'),
+        col(t.period, 'text', 'period'),
         col(t.items, 'number', 'items'),
         col(t.quantity, 'number', 'quantity'),
         col(t.mrr, 'money', 'mrr'),
@@ -161,7 +165,7 @@ function columnsOf(t: Text, table: DashboardTable): Col[] {
 /** One table of the dashboard as an XLSX workbook, in the request's language. */
 export function dashboardWorkbook(d: Dashboard, table: DashboardTable, language: Language): { filename: string; stream: PassThrough } {
   const t = TEXT[toLocale(language)];
-  const rows = rowsOf(d)[table];
+  const rows = rowsOf(d, t)[table];
   async function* pages() {
     yield rows;
   }

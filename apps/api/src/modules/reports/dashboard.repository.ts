@@ -33,9 +33,12 @@ const monthsOf = (period: SQL) =>
     sql` `,
   )} end)`;
 
-/** `isRunningOn(item, day)`: a renewing item bought by that day that has not ended by it. */
+/**
+ * `isRunningOn(item, day)`: a renewing item bought by that day (before the next day starts, an
+ * instant: no per-row day arithmetic) that has not ended by it.
+ */
 const runningOn = (day: string) =>
-  sql`(i.period in (${RENEWING}) and ${tbilisiDay(sql`i.created_at`)} <= ${day}::date and (i.status in (${ACTIVE}) or i.next_payment_date > ${day}::date))`;
+  sql`(i.period in (${RENEWING}) and i.created_at < ${dayStart(day, 1)}::timestamptz and (i.status in (${ACTIVE}) or i.next_payment_date > ${day}::date))`;
 
 export interface Totals {
   monthly: number;
@@ -57,19 +60,24 @@ export async function runningTotals(db: DbOrTx, days: readonly string[]): Promis
 
 /**
  * Items bought in [from, to] (Tbilisi days) by month and period, split by `isExpansion`: the same
- * customer already had a subscription of the same product running the day before.
+ * customer already had a subscription of the same product running the day before. One pass: per
+ * customer and product, the latest end (an ACTIVE item never ends) of the items bought on earlier
+ * days; the item is an expansion when that end is on or after its own day.
  */
 export function boughtByMonth(db: DbOrTx, from: string, to: string) {
   const day = tbilisiDay(sql`i.created_at`);
-  const oDay = tbilisiDay(sql`o.created_at`);
   return rowsOf<{ month: string; period: string; expansion: boolean; total: string }>(
     db,
-    sql`select to_char(${day}, 'YYYY-MM') as month, i.period, exists (
-          select 1 from ${purchasedItems} o where o.user_id = i.user_id and o.product_key = i.product_key and o.id <> i.id
-            and o.period in (${RENEWING}) and ${oDay} < ${day} and (o.status in (${ACTIVE}) or o.next_payment_date >= ${day})
-        ) as expansion, sum(i.unit_cost::bigint * i.quantity)::text as total
-        from ${purchasedItems} i
-        where i.period in (${RENEWING}) and i.created_at >= ${dayStart(from)}::timestamptz and i.created_at < ${dayStart(to, 1)}::timestamptz
+    sql`select to_char(x.day, 'YYYY-MM') as month, x.period, coalesce(x.prev_end >= x.day, false) as expansion, sum(x.amount)::text as total
+        from (
+          select i.period, i.unit_cost::bigint * i.quantity as amount, ${day} as day,
+            max(case when i.status in (${ACTIVE}) then 'infinity'::date else i.next_payment_date end) over (
+              partition by i.user_id, i.product_key order by ${day} range between unbounded preceding and '1 day' preceding
+            ) as prev_end
+          from ${purchasedItems} i
+          where i.period in (${RENEWING}) and i.created_at < ${dayStart(to, 1)}::timestamptz
+        ) x
+        where x.day >= ${from}::date
         group by 1, 2, 3`,
   );
 }
@@ -163,14 +171,19 @@ export function forecastByDay(db: DbOrTx, today: string, last: string) {
   );
 }
 
-/** Payments by Tbilisi day (paid, or made when not paid) from `from`, by whether a refund and by status. */
+/**
+ * Payments by Tbilisi day (paid, or made when not paid) from `from`, by whether a refund and by
+ * status: succeeded ones by their paid time (the partial index `payments_paid_idx`), refused ones
+ * by the time they were made (`payments_created_idx`; a refused payment is never paid).
+ */
 export function paymentsByDay(db: DbOrTx, from: string) {
   const at = sql`coalesce(p.paid_at, p.created_at)`;
+  const start = sql`${dayStart(from)}::timestamptz`;
   return rowsOf<{ day: string; refund: boolean; status: string; n: number; total: string }>(
     db,
     sql`select ${tbilisiDay(at)}::text as day, p.kind = 'REFUND' as refund, p.status, count(*)::int as n, sum(p.amount::bigint)::text as total
         from ${payments} p
-        where p.status in ('SUCCEEDED', 'FAILED') and ${at} >= ${dayStart(from)}::timestamptz
+        where (p.status = 'SUCCEEDED' and p.paid_at >= ${start}) or (p.status = 'FAILED' and p.created_at >= ${start})
         group by 1, 2, 3`,
   );
 }

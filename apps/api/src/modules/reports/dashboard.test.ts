@@ -210,7 +210,7 @@ describe('GET /api/admin/dashboard', () => {
       { period: 'Y1', items: 1, quantity: 1, mrr: 10_000 },
     ]);
     const erp = d.subscriptionsByProduct.find((p) => p.productKey === 'ORIONI_ERP_M1')!;
-    expect(erp).toMatchObject({ items: 4, quantity: 7, mrr: 20_000 + 10_000 + 21_000 + 1_000 });
+    expect(erp).toMatchObject({ period: 'M1', items: 4, quantity: 7, mrr: 20_000 + 10_000 + 21_000 + 1_000 });
     expect(erp.productName).not.toBe('ORIONI_ERP_M1');
     expect(d.subscriptionsByProduct.reduce((s, p) => s + p.mrr, 0)).toBe(71_000);
 
@@ -240,6 +240,20 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect(d.payments.find((p) => p.day === '2026-06-10')).toMatchObject({ refused: 1, refusedAmount: 21_000 });
     expect(d.payments[0]).toMatchObject({ day: '2026-03-18', succeeded: 1, succeededAmount: 4_000 });
+  });
+
+  it('each overdue age opens Current Billings filtered to the same items (overdueFrom, overdueTo)', async () => {
+    const d = (await get('/api/admin/dashboard')).json().data as Dashboard;
+    for (const o of d.overdue) {
+      const url = `/api/admin/purchase/list?onPremise=false&isOverdue=true&overdueFrom=${o.minDays}&overdueTo=${o.maxDays ?? ''}&limit=50`;
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json().data as { count: number; list: { overdueDays: number; amountDue: number }[] };
+      expect(page.count, o.bucket).toBe(o.items);
+      expect(page.list.reduce((s, i) => s + i.amountDue, 0)).toBe(o.amount);
+      for (const i of page.list) expect(i.overdueDays).toBeGreaterThanOrEqual(o.minDays);
+    }
+    expect((await get('/api/admin/purchase/list?overdueFrom=-1')).statusCode).toBe(400);
   });
 
   it('exports each table as an XLSX workbook', async () => {

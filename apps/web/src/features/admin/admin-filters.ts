@@ -41,6 +41,9 @@ export interface TransactionFilter extends DateRange {
   period: Choice<Exclude<(typeof REPORT_PERIODS)[number], 'UNLIMITED'>>;
   /** Billings only. */
   isOverdue: YesNo;
+  /** Billings only, set by the revenue dashboard's overdue ages (days overdue at least / at most; '' unset). */
+  overdueFrom: string;
+  overdueTo: string;
   isFirstPurchase: YesNo;
   comments: PurchaseComment[];
 }
@@ -54,6 +57,8 @@ export const EMPTY_TRANSACTION_FILTER: TransactionFilter = {
   productType: '',
   period: '',
   isOverdue: '',
+  overdueFrom: '',
+  overdueTo: '',
   isFirstPurchase: '',
   comments: [],
   ...EMPTY_DATES,
@@ -79,7 +84,7 @@ export function activeFilterCount(filter: UserFilter | TransactionFilter | DateR
 
 /** Only what a tab's filter dialog offers: On Premise has no period or overdue filter. */
 export function transactionFilterOf(tab: 'onPremise' | 'billings', filter: TransactionFilter): TransactionFilter {
-  return tab === 'onPremise' ? { ...filter, period: '', isOverdue: '' } : filter;
+  return tab === 'onPremise' ? { ...filter, period: '', isOverdue: '', overdueFrom: '', overdueTo: '' } : filter;
 }
 
 const paging = (page: number) => ({ offset: page * ADMIN_LIMIT, limit: ADMIN_LIMIT });
@@ -107,6 +112,8 @@ function transactionQuery(tab: 'onPremise' | 'billings', filter: TransactionFilt
     productType: f.productType,
     period: f.period,
     isOverdue: f.isOverdue,
+    overdueFrom: f.overdueFrom,
+    overdueTo: f.overdueTo,
     isFirstPurchase: f.isFirstPurchase,
     comments: f.comments.join(','),
     fromDate: f.fromDate,

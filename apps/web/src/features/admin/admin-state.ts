@@ -49,6 +49,20 @@ export const initialAdminState: AdminState = {
   paymentsDownload: NO_DOWNLOAD,
 };
 
+/**
+ * The state a link opens the console in: `?tab=billings&isOverdue=true&overdueFrom=8&overdueTo=30`
+ * (the revenue dashboard's overdue ages, issue 29) shows Current Billings with those filters; any
+ * other address the users tab, unfiltered.
+ */
+export function adminStateFromSearch(search: string): AdminState {
+  const params = new URLSearchParams(search);
+  if (params.get('tab') !== 'billings') return initialAdminState;
+  const days = (key: string) => (/^\d{1,5}$/.test(params.get(key) ?? '') ? params.get(key)! : '');
+  const isOverdue = params.get('isOverdue') === 'true' ? 'true' : params.get('isOverdue') === 'false' ? 'false' : '';
+  const billings = { ...EMPTY_FILTERS.billings, isOverdue, overdueFrom: days('overdueFrom'), overdueTo: days('overdueTo') } as const;
+  return { ...initialAdminState, tab: 'billings', filters: { ...EMPTY_FILTERS, billings } };
+}
+
 const onPage = (state: AdminState, page: number): AdminState => ({ ...state, pages: { ...state.pages, [state.tab]: page } });
 
 export function adminReducer(state: AdminState, action: AdminAction): AdminState {

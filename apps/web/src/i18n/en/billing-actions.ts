@@ -13,8 +13,8 @@ export const billingActions = {
   // Staff
   actions: 'Payment actions',
   refund: 'Refund',
-  refundFor: (id: number) => `Refund payment №${id}`,
-  refundTitle: (id: number) => `Refund payment №${id}`,
+  refundFor: (id: number) => `Refund payment #${id}`,
+  refundTitle: (id: number) => `Refund payment #${id}`,
   refundIntro: (name: string) =>
     `Choose the lines and the amount to give back to ${name}. The money goes back to the card the payment was made with.`,
   paid: 'Paid',

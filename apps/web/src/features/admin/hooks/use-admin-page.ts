@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
+import { useLocation } from 'react-router';
 import { DEBOUNCE_MS } from '@orioni/contracts/spec-constants';
 import { paymentListQuery, purchaseFileQuery, purchaseListQuery, userFileQuery, userListQuery } from '../admin-filters';
-import { adminReducer, initialAdminState, type AdminState } from '../admin-state';
+import { adminReducer, adminStateFromSearch, type AdminState } from '../admin-state';
 import { downloadExport, fetchPayments, fetchPurchases, fetchUsers } from '../api/admin-api';
 import type { ExportRun } from '../components/export-dialog';
 
@@ -44,7 +45,7 @@ function useAdminLists(state: AdminState) {
  * the Payment History workbook with its progress.
  */
 export function useAdminPage() {
-  const [state, dispatch] = useReducer(adminReducer, initialAdminState);
+  const [state, dispatch] = useReducer(adminReducer, useLocation().search, adminStateFromSearch);
   const { tab, filters, search } = state;
 
   // The debounced search: the list follows the box 800 ms after the last key, from the first page.

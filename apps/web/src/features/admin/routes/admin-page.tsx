@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageError } from '@/components/ui/page-error';
 import { PageState } from '@/components/ui/page-state';
@@ -8,6 +9,10 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useErrorText } from '@/components/ui/error-display';
 import { useSession } from '@/lib/session';
+import { useI18n } from '@/lib/i18n';
+import { dashboard as dashboardEn } from '@/i18n/en/dashboard';
+import { dashboard as dashboardKa } from '@/i18n/ka/dashboard';
+import { dashboard as dashboardRu } from '@/i18n/ru/dashboard';
 import { activeFilterCount, ADMIN_LIMIT, ADMIN_TABS, EMPTY_FILTERS, type DateRange } from '../admin-filters';
 import { useAdminText } from '../admin-messages';
 import { DownloadIcon, FilterIcon, MailIcon, ScrollFrame, SearchBox, Toolbar } from '../components/admin-chrome';
@@ -24,6 +29,8 @@ import { useAdminPage } from '../hooks/use-admin-page';
 import '../admin.css';
 
 const ID_BASE = 'admin';
+/** The header's way to the revenue dashboard (issue 29; its texts are the dashboard's). */
+const DASHBOARD_TEXT = { ka: dashboardKa, en: dashboardEn, ru: dashboardRu };
 type Admin = ReturnType<typeof useAdminPage>;
 
 /**
@@ -32,16 +39,36 @@ type Admin = ReturnType<typeof useAdminPage>;
  * (hidden on Payment History) waits 800 ms after the last key and resets the page; five rows a page.
  * The state is a reducer (`admin-state.ts`); lists and downloads are in `use-admin-page.ts`.
  */
-export default function AdminPage() {
+/** The revenue dashboard (issue 29): its own chunk with its chart library, loaded from here so the storefront's entry does not grow. */
+const DashboardPage = lazy(() => import('./dashboard-page'));
+
+/** `/admin` is the console; `/admin/dashboard` its revenue dashboard; any other path under it goes to the console. */
+export default function AdminRoute() {
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  const loading = DASHBOARD_TEXT[useI18n().locale].loading;
+  if (path === '/admin/dashboard')
+    return (
+      <Suspense fallback={<LoadingScreen label={loading} />}>
+        <DashboardPage />
+      </Suspense>
+    );
+  return path === '/admin' ? <AdminPage /> : <Navigate to="/admin" replace />;
+}
+
+function AdminPage() {
   const text = useAdminText();
   const admin = useAdminPage();
   const { state, dispatch } = admin;
   const { tab } = state;
+  const dashboardLink = DASHBOARD_TEXT[useI18n().locale].link;
   return (
     <div className="container admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">{text.title}</h1>
         <p className="admin-page__intro">{text.intro}</p>
+        <Link to="/admin/dashboard" className="admin-page__dashboard">
+          {dashboardLink}
+        </Link>
       </header>
       <Tabs
         idBase={ID_BASE}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import uPlot, { type AlignedData, type Options } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/** One series of a chart: its label, colour and values (lari, counts), one per x. */
+export interface ChartSeries {
+  label: string;
+  color: string;
+  values: number[];
+}
+
+const PALETTE = {
+  primary: '#2f3bcb',
+  accent: '#0e8f8f',
+  danger: '#c62f3f',
+  warning: '#9a6400',
+  muted: '#5c6283',
+  success: '#157a54',
+} as const;
+export const CHART_COLORS = PALETTE;
+
+/** Unit of a bar facet's values: the x scale's own (uPlot's `BarsPathBuilderFacetUnit.ScaleValue`, a const enum). */
+const SCALE_VALUE = 1 as const;
+
+/** Bars of series `n` of `count`, side by side within 0.8 of each category (its left edge and width in x values). */
+function groupedBars(xs: number[], n: number, count: number) {
+  const width = 0.8 / count;
+  return uPlot.paths.bars!({
+    disp: {
+      x0: { unit: SCALE_VALUE as never, values: () => xs.map((x) => x - 0.4 + n * width) },
+      size: { unit: SCALE_VALUE as never, values: () => xs.map(() => width) },
+    },
+  });
+}
+
+/**
+ * A chart drawn by uPlot (ADR 034: the dashboard's kept chart library, in this page's chunk only).
+ * The x axis is the index of a category (a day, a month, a product), labelled by `labels`; `bars`
+ * draws bars (grouped when there are several series), otherwise lines. The canvas is hidden from
+ * screen readers: the figure's table view carries the same numbers, and the canvas names itself.
+ */
+export function DashboardChart({
+  labels,
+  series,
+  bars = false,
+  label,
+  height = 240,
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  bars?: boolean;
+  label: string;
+  height?: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = labels.map((_, i) => i);
+    const data: AlignedData = [xs, ...series.map((s) => s.values)];
+    const options: Options = {
+      width: Math.max(element.clientWidth, 280),
+      height,
+      legend: { show: true, live: false },
+      cursor: { show: true, drag: { x: false, y: false } },
+      scales: {
+        x: { time: false, range: [-0.6, labels.length - 0.4] },
+        // Bars and counts start at zero (a bar from 35 reads as a different number); a line of money may not.
+        y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+      },
+      axes: [
+        {
+          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+          stroke: PALETTE.muted,
+          grid: { show: false },
+        },
+        { stroke: PALETTE.muted, size: 64, grid: { stroke: '#e2e5f0' } },
+      ],
+      series: [
+        {},
+        ...series.map((s, n) => ({
+          label: s.label,
+          stroke: s.color,
+          fill: bars ? s.color : undefined,
+          width: bars ? 0 : 2,
+          points: { show: !bars && labels.length <= 31 },
+          paths: bars ? groupedBars(xs, n, series.length) : undefined,
+        })),
+      ],
+    };
+    const chart = new uPlot(options, data, element);
+    chart.root.querySelector('canvas')?.setAttribute('aria-hidden', 'true');
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [labels, series, bars, height]);
+  return <div ref={box} className="dashboard-chart" role="img" aria-label={label} />;
+}
