@@ -23,6 +23,8 @@
  *   8. the revenue dashboard (`GET /api/admin/dashboard`, issue 29) over 100,000 purchases on PostgreSQL, seeded as
  *      section 6 seeds them: p50/p95 of 50 answers in a row (budget p95 200 ms). Its home-JavaScript budget is
  *      section 1's figure: the dashboard and its chart library are a lazy chunk the home route never loads.
+ *   9. receipt PDFs (issue 28 item 1, ADR 031): 100 documents read, numbered and rendered as a download is, on the
+ *      embedded database: p50/p95 per document (budget p95 100 ms) and the process's memory before and after.
  * Sections 2–4 and 7 run the compiled server (`apps/api/dist/server.js`, as production does). The
  * PostgreSQL sections (3–7) create their databases on `BENCH_DATABASE_URL`, by default the local server
  * through its Unix socket when it has one (`benchServerUrl`; ADR 021). Sections 3 and 4 run the
@@ -365,6 +367,30 @@ async function main() {
       line(`   ${data.purchases} purchases (purchased items) of ${data.customers} customers, ${data.payments} payments`);
       line(
         `   GET /api/admin/dashboard: p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms (${d.n} answers) / budget p95 200 ms: ${mark(d.p95 <= 200)}`,
+      );
+    } catch (error) {
+      line(`   could not measure: ${error.message}`);
+    }
+  }
+
+  if (want(9)) {
+    line('\n9. Receipt PDFs (100 documents, pdfkit, embedded database)');
+    await measureReference(9);
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', path.join(repo, 'apps/api/src/cli/bench-documents.ts'), '--count', '100'],
+        { cwd: path.join(repo, 'apps/api'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
+      );
+      const r = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
+      if (run.status !== 0 || !r.documents) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
+      line(
+        `   ${r.documents} receipts (${r.averageKb} KB each): p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms; ${r.cpuMsPerDocument} ms of CPU each`,
+      );
+      line(`   the first document (fonts parsed once per process) ${r.firstMs} ms`);
+      line(`   p95 per document / budget 100 ms: ${mark(r.p95 <= 100)}`);
+      line(
+        `   memory: resident ${r.before.rssMb} → ${r.after.rssMb} MB (+${(r.after.rssMb - r.before.rssMb).toFixed(1)}), heap ${r.before.heapMb} → ${r.after.heapMb} MB (+${(r.after.heapMb - r.before.heapMb).toFixed(1)}) after a collection`,
       );
     } catch (error) {
       line(`   could not measure: ${error.message}`);

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDateShort, formatLari, toLocale, type Language, type Tetri } from '@orioni/contracts';
 import type { DocumentKind, DocumentLine } from '@orioni/contracts/document-rules';
 import { DOCUMENT_TEXTS, type DocumentTexts } from '@orioni/contracts/document-texts';
-import { lineHeight, PdfText, registerFonts } from './pdf-text.ts';
+import { lineHeight, PdfText, registerFonts, startingFont } from './pdf-text.ts';
 
 /** The seller as configuration names it (`SELLER_*`, config.ts). */
 export interface SellerDetails {
@@ -52,6 +52,7 @@ export function renderReceiptPdf(input: ReceiptDocument): Promise<Buffer> {
     margin: PAGE.margin,
     lang: toLocale(input.language),
     displayTitle: true,
+    font: startingFont() as never,
     info: {
       Title: `${t.title[input.kind]} ${input.number}`,
       Author: input.seller.name,
