@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { owedPeriods } from './billing-rules.ts';
+import { addMonths } from './dates.ts';
 import {
   bucketOf,
   churnDay,
@@ -9,6 +12,7 @@ import {
   mrrOn,
   mrrPoints,
   overdueByAge,
+  owedPeriodCount,
   paymentsPerDay,
   REVENUE_DEFINITIONS,
   REVENUE_FIGURES,
@@ -155,5 +159,38 @@ describe('revenue rules, against rows computed by hand', () => {
   it('every figure has one sentence in each language', () => {
     for (const lang of ['ka', 'en', 'ru'] as const)
       for (const f of REVENUE_FIGURES) expect(REVENUE_DEFINITIONS[lang][f].split(/[.;]\s/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('owedPeriodCount', () => {
+  it('is the number of periods owedPeriods lists, for any item and day (property)', () => {
+    const day = fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        day,
+        day,
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom('M1', 'Y1'),
+        fc.boolean(),
+        (anchor, today, paid, period, withAnchor) => {
+          const months = period === 'M1' ? 1 : 12;
+          const next = addMonths(anchor, months * paid);
+          const row = item({ period, anchorDate: withAnchor ? anchor : null, nextPaymentDate: next, paidPeriods: paid });
+          expect(owedPeriodCount(row, today)).toBe(owedPeriods(row, today).length);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('counts month ends as addMonths clamps them (anchor 31 January)', () => {
+    const row = item({ anchorDate: '2026-01-31', nextPaymentDate: '2026-02-28', paidPeriods: 1 });
+    expect(owedPeriodCount(row, '2026-02-27')).toBe(0);
+    expect(owedPeriodCount(row, '2026-02-28')).toBe(1);
+    expect(owedPeriodCount(row, '2026-03-30')).toBe(1);
+    expect(owedPeriodCount(row, '2026-03-31')).toBe(2);
+    expect(owedPeriodCount(row, '2026-04-30')).toBe(3);
   });
 });
