@@ -114,6 +114,23 @@ export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, font] of fonts()) doc.registerFont(name, font as never);
 }
 
+const widths = new Map<string, number>();
+/**
+ * The width of a run at size 1, measured once per process (fontkit's layout, kerning included) and
+ * kept: the same words (labels, product names, dates) come back on every document.
+ */
+function unitWidth(name: string, text: string): number {
+  const key = `${name}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    const font = fonts().get(name)!;
+    width = font.layout(text).advanceWidth / font.unitsPerEm;
+    if (widths.size >= 20_000) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
+
 /** The script of a character, by the ranges each font file covers. */
 function scriptOf(codePoint: number): Script {
   if (
@@ -152,12 +169,7 @@ export class PdfText {
 
   width(text: string, style: TextStyle): number {
     let width = 0;
-    for (const run of scriptRuns(text)) {
-      width += this.doc
-        .font(fontName(run.script, style.weight ?? 'regular'))
-        .fontSize(style.size)
-        .widthOfString(run.text);
-    }
+    for (const run of scriptRuns(text)) width += unitWidth(fontName(run.script, style.weight ?? 'regular'), run.text) * style.size;
     return width;
   }
 
@@ -170,7 +182,7 @@ export class PdfText {
         .font(fontName(run.script, style.weight ?? 'regular'))
         .fontSize(style.size)
         .text(run.text, cursor, y, { lineBreak: false });
-      cursor += this.doc.widthOfString(run.text);
+      cursor += unitWidth(fontName(run.script, style.weight ?? 'regular'), run.text) * style.size;
     }
   }
 
