@@ -117,12 +117,46 @@ describe('payment documents', () => {
     expect(await t.db.select().from(documentCounters)).toEqual([{ year: 2026, lastNumber: 2 }]);
   });
 
+  it('a renewal and a Pay now print the period each line paid, by the billing rules', async () => {
+    const [line] = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId));
+    for (const [kind, start, printed] of [
+      ['RENEWAL', '2026-04-05', '5 Apr 2026 – 4 May 2026'],
+      ['REPAY', '2026-01-31', '31 Jan 2026 – 27 Feb 2026'],
+    ] as const) {
+      const [payment] = await t.db
+        .insert(payments)
+        .values({
+          userId: owner.id,
+          kind,
+          status: 'SUCCEEDED',
+          amount: 14_900,
+          idempotencyKey: `test-${kind}`,
+          paidAt: new Date('2026-04-05T08:00:00Z'),
+        })
+        .returning();
+      await t.db.insert(paymentLines).values({
+        paymentId: payment!.id,
+        purchasedItemId: line!.purchasedItemId,
+        productKey: line!.productKey,
+        period: 'M1',
+        quantity: 1,
+        unitAmount: 14_900,
+        amount: 14_900,
+        periodStart: start,
+      });
+      const text = await pdfText((await download(payment!.id, owner, 'en')).rawPayload);
+      expect(text).toContain('Payment receipt');
+      expect(text).toContain(printed);
+      expect(text).toContain('149.00 ₾');
+    }
+  });
+
   it('parallel first downloads of one payment hand out one number', async () => {
     await saveCard(t, other);
     await addToCart(t, other, 'ORIONI_ERP_M1', 1);
     const id = await purchaseCart(t, other);
     const answers = await Promise.all(Array.from({ length: 6 }, () => download(id, other, 'ka')));
-    expect(new Set(answers.map((a) => a.headers['content-disposition']))).toEqual(new Set(['attachment; filename="ORI-2026-000003.pdf"']));
+    expect(new Set(answers.map((a) => a.headers['content-disposition']))).toEqual(new Set(['attachment; filename="ORI-2026-000005.pdf"']));
     expect(await t.db.select().from(documents).where(eq(documents.paymentId, id))).toHaveLength(1);
   });
 
