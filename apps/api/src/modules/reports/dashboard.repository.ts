@@ -1,7 +1,7 @@
 import { periodMonths, type PricePeriod } from '@orioni/contracts';
-import { OVERDUE_STATUS, RENEWING_PERIODS } from '@orioni/contracts/billing-rules';
+import { MAX_OWED_PERIODS, OVERDUE_STATUS, RENEWING_PERIODS } from '@orioni/contracts/billing-rules';
 import { TBILISI_OFFSET_MINUTES } from '@orioni/contracts/format';
-import { ANNUAL_PERIOD, MONTHLY_PERIOD } from '@orioni/contracts/revenue-rules';
+import { ANNUAL_PERIOD, MONTHLY_PERIOD, OVERDUE_BUCKETS } from '@orioni/contracts/revenue-rules';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { owingSql } from '../../lib/billing-sql.ts';
@@ -21,8 +21,6 @@ const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) a
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const RENEWING = list(RENEWING_PERIODS);
 const ACTIVE = list([OVERDUE_STATUS]);
-const MONTHLY = list([MONTHLY_PERIOD]);
-const ANNUAL = list([ANNUAL_PERIOD]);
 /** The Tbilisi calendar day of an instant column. */
 const tbilisiDay = (column: SQL) =>
   sql`((${column} at time zone 'UTC') + interval '${sql.raw(String(TBILISI_OFFSET_MINUTES))} minutes')::date`;
@@ -45,17 +43,39 @@ export interface Totals {
   annual: number;
 }
 
-/** The monthly and annual price totals of the items running on each of `days`, in one pass. */
+/**
+ * The monthly and annual price totals of the items running on each of `days` (ascending). An item
+ * runs on d when bought by d and not ended by d (`isRunningOn`); a non-ACTIVE item ends on its next
+ * payment date. So the total on d is what was bought by d less what, bought by d, ended by d: the
+ * sums by day bought and by day ended (the later of bought and ended), cumulated here — two grouped
+ * passes instead of a condition per row and day.
+ */
 export async function runningTotals(db: DbOrTx, days: readonly string[]): Promise<Totals[]> {
-  const columns = days.flatMap((day, n) => [
-    sql`coalesce(sum(i.unit_cost::bigint * i.quantity) filter (where i.period in (${MONTHLY}) and ${runningOn(day)}), 0)::text as ${sql.raw(`m${n}`)}`,
-    sql`coalesce(sum(i.unit_cost::bigint * i.quantity) filter (where i.period in (${ANNUAL}) and ${runningOn(day)}), 0)::text as ${sql.raw(`a${n}`)}`,
+  const last = days.at(-1)!;
+  const bought = tbilisiDay(sql`i.created_at`);
+  const [added, ended] = await Promise.all([
+    rowsOf<{ period: string; day: string; total: string }>(
+      db,
+      sql`select i.period, ${bought}::text as day, sum(i.unit_cost::bigint * i.quantity)::text as total
+          from ${purchasedItems} i
+          where i.period in (${RENEWING}) and i.created_at < ${dayStart(last, 1)}::timestamptz
+          group by 1, 2`,
+    ),
+    rowsOf<{ period: string; day: string; total: string }>(
+      db,
+      sql`select i.period, greatest(${bought}, i.next_payment_date)::text as day, sum(i.unit_cost::bigint * i.quantity)::text as total
+          from ${purchasedItems} i
+          where i.period in (${RENEWING}) and i.status not in (${ACTIVE}) and i.next_payment_date <= ${last}::date
+            and i.created_at < ${dayStart(last, 1)}::timestamptz
+          group by 1, 2`,
+    ),
   ]);
-  const [row] = await rowsOf<Record<string, string>>(
-    db,
-    sql`select ${sql.join(columns, sql`, `)} from ${purchasedItems} i where i.period in (${RENEWING})`,
-  );
-  return days.map((_, n) => ({ monthly: Number(row?.[`m${n}`] ?? 0), annual: Number(row?.[`a${n}`] ?? 0) }));
+  const upTo = (rows: { period: string; day: string; total: string }[], period: string, day: string) =>
+    rows.reduce((sum, r) => (r.period === period && r.day <= day ? sum + Number(r.total) : sum), 0);
+  return days.map((day) => ({
+    monthly: upTo(added, MONTHLY_PERIOD, day) - upTo(ended, MONTHLY_PERIOD, day),
+    annual: upTo(added, ANNUAL_PERIOD, day) - upTo(ended, ANNUAL_PERIOD, day),
+  }));
 }
 
 /**
@@ -133,22 +153,38 @@ export function customersByStatus(db: DbOrTx) {
   );
 }
 
-/** The owing items (billing rule `isOwing`, in SQL), with what the rule needs to count their periods. */
-export function owingItems(db: DbOrTx, today: string) {
-  return db
-    .select({
-      status: purchasedItems.status,
-      period: purchasedItems.period,
-      anchorDate: purchasedItems.anchorDate,
-      nextPaymentDate: purchasedItems.nextPaymentDate,
-      paidPeriods: purchasedItems.paidPeriods,
-      unitCost: purchasedItems.unitCost,
-      quantity: purchasedItems.quantity,
-    })
-    .from(purchasedItems)
-    .where(
-      owingSql({ status: purchasedItems.status, period: purchasedItems.period, nextPaymentDate: purchasedItems.nextPaymentDate }, today),
-    );
+/**
+ * `overdueByAge` in SQL: the owing items (`owingSql`) by age bucket (`OVERDUE_BUCKETS`, days since
+ * the next payment date), with their owed periods counted as `owedPeriodCount` counts them: the
+ * whole months from the anchor (or the next payment date) to today — one less when the anchor's
+ * day, clamped to today's month, has not come yet — over the period's months, less the periods
+ * paid, plus one, within [0, MAX_OWED_PERIODS].
+ */
+export function overdueBuckets(db: DbOrTx, today: string) {
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  const months = monthsOf(sql`i.period`);
+  const whole = (from: SQL) =>
+    sql`((${ty} - extract(year from ${from})::int) * 12 + (${tm} - extract(month from ${from})::int)
+      - case when least(extract(day from ${from})::int, ${lastOfMonth}) > ${td} then 1 else 0 end)`;
+  const count = sql`greatest(0, least(${MAX_OWED_PERIODS}, case when i.anchor_date is null
+      then floor(${whole(sql`i.next_payment_date`)}::numeric / ${months})::int + 1
+      else floor(${whole(sql`i.anchor_date`)}::numeric / ${months})::int - i.paid_periods + 1 end))`;
+  const age = sql`(${today}::date - i.next_payment_date)`;
+  const bucket = sql.join(
+    OVERDUE_BUCKETS.map((b) =>
+      sql.raw(`when i.age >= ${b.minDays}${b.maxDays === null ? '' : ` and i.age <= ${b.maxDays}`} then '${b.key}'`),
+    ),
+    sql` `,
+  );
+  return rowsOf<{ bucket: string; items: number; total: string }>(
+    db,
+    sql`select x.bucket, count(*)::int as items, sum(x.owed)::text as total from (
+          select ${sql.raw('case')} ${bucket} end as bucket, ${count}::bigint * i.unit_cost * i.quantity as owed
+          from (select i.*, ${age} as age from ${purchasedItems} i
+                where ${owingSql({ status: sql`i.status`, period: sql`i.period`, nextPaymentDate: sql`i.next_payment_date` }, today)}) i
+        ) x group by 1`,
+  );
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   mrrFromTotals,
   mrrPoints,
   OVERDUE_BUCKETS,
-  overdueByAge,
   PAYMENT_DAYS,
   type PaymentDay,
 } from '@orioni/contracts/revenue-rules';
@@ -20,7 +19,7 @@ import {
   churnedByMonth,
   customersByStatus,
   forecastByDay,
-  owingItems,
+  overdueBuckets,
   paymentsByDay,
   productNames,
   recoveredByMonth,
@@ -132,10 +131,13 @@ export class DashboardService {
     return USER_STATUSES.map((status) => ({ status, customers: rows.find((r) => r.status === status)?.customers ?? 0 }));
   }
 
-  /** The owing items are read (what the rule needs of them) and bucketed by the rule itself. */
+  /** Owing items by age, aggregated in SQL as `overdueByAge` defines them (the test holds the two together). */
   private async overdue(today: string): Promise<Dashboard['overdue']> {
-    const buckets = overdueByAge(await owingItems(this.db, today), today);
-    return OVERDUE_BUCKETS.map((b) => ({ bucket: b.key, minDays: b.minDays, maxDays: b.maxDays, ...buckets[b.key] }));
+    const rows = await overdueBuckets(this.db, today);
+    return OVERDUE_BUCKETS.map((b) => {
+      const row = rows.find((r) => r.bucket === b.key);
+      return { bucket: b.key, minDays: b.minDays, maxDays: b.maxDays, items: row?.items ?? 0, amount: num(row?.total) };
+    });
   }
 
   private async forecast(today: string): Promise<Dashboard['forecast']> {

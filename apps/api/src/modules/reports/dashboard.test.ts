@@ -140,6 +140,15 @@ beforeAll(async () => {
       paidPeriods: 1,
       nextPaymentDate: '2026-05-25',
     }),
+    // 12. C: 5.00 anchored on 31 January, 3 periods paid: due 30 April (clamped), 46 days overdue, owes 30 April and 31 May.
+    item(c, {
+      productKey: 'ORIONI_RETAIL_M1',
+      unitCost: 500,
+      createdAt: at('2026-01-31T08:00:00Z'),
+      anchorDate: '2026-01-31',
+      paidPeriods: 3,
+      nextPaymentDate: '2026-04-30',
+    }),
   ]);
   let key = 0;
   const pay = (userId: number, v: Partial<typeof payments.$inferInsert>) =>
@@ -191,8 +200,8 @@ describe('GET /api/admin/dashboard', () => {
     const { items, pays } = await rows();
     expect(d.today).toBe(TODAY);
 
-    // By hand: monthly 200 + 100 + 210 + 30 + 20 + 10 + 40 = 610.00, annual 1,200.00 / 12 = 100.00.
-    expect(d.mrr).toEqual({ mrr: 71_000, arr: 852_000 });
+    // By hand: monthly 200 + 100 + 210 + 30 + 20 + 10 + 40 + 5 = 615.00, annual 1,200.00 / 12 = 100.00.
+    expect(d.mrr).toEqual({ mrr: 71_500, arr: 858_000 });
     expect(d.mrrHistory.map((p) => p.day)).toEqual(mrrPoints(TODAY));
     expect(d.mrrHistory).toEqual(mrrPoints(TODAY).map((day) => ({ day, mrr: mrrOn(items, day), arr: mrrOn(items, day) * 12 })));
     // 31 December 2025: items 1, 4, 7 (annual 600 / 12 = 50), 10 running = 200 + 50 + 50 + 10.
@@ -202,17 +211,17 @@ describe('GET /api/admin/dashboard', () => {
     const march = d.movements.find((m) => m.month === '2026-03')!;
     expect([march.newMrr, march.expansionMrr]).toEqual([0, 10_000]);
     expect(d.movements.find((m) => m.month === '2026-04')).toMatchObject({ newMrr: 4_000, churnedMrr: 5_000 });
-    expect(d.movements.find((m) => m.month === '2026-01')).toMatchObject({ newMrr: 12_000, churnedMrr: 5_000 });
+    expect(d.movements.find((m) => m.month === '2026-01')).toMatchObject({ newMrr: 12_500, churnedMrr: 5_000 });
     expect(d.movements.find((m) => m.month === '2026-05')!.recovered).toBe(3_000);
 
     expect(d.subscriptionsByPeriod).toEqual([
-      { period: 'M1', items: 7, quantity: 10, mrr: 61_000 },
+      { period: 'M1', items: 8, quantity: 11, mrr: 61_500 },
       { period: 'Y1', items: 1, quantity: 1, mrr: 10_000 },
     ]);
     const erp = d.subscriptionsByProduct.find((p) => p.productKey === 'ORIONI_ERP_M1')!;
     expect(erp).toMatchObject({ period: 'M1', items: 4, quantity: 7, mrr: 20_000 + 10_000 + 21_000 + 1_000 });
     expect(erp.productName).not.toBe('ORIONI_ERP_M1');
-    expect(d.subscriptionsByProduct.reduce((s, p) => s + p.mrr, 0)).toBe(71_000);
+    expect(d.subscriptionsByProduct.reduce((s, p) => s + p.mrr, 0)).toBe(71_500);
 
     const accounts = await t.db.select({ role: users.role, status: users.customerStatus }).from(users);
     for (const s of d.customersByStatus)
@@ -221,7 +230,8 @@ describe('GET /api/admin/dashboard', () => {
 
     const age = overdueByAge(items, TODAY);
     expect(d.overdue.map((o) => ({ items: o.items, amount: o.amount }))).toEqual([age.d0_7, age.d8_30, age.d31_90, age.d91]);
-    expect(d.overdue.map((o) => o.amount)).toEqual([3_000, 4_000, 63_000, 5_000]);
+    expect(d.overdue.map((o) => o.amount)).toEqual([3_000, 4_000, 63_000 + 1_000, 5_000]);
+    expect(d.overdue.map((o) => o.items)).toEqual([1, 1, 2, 1]);
 
     expect(d.forecast).toEqual(forecastOf(items, TODAY));
     expect(d.forecast.filter((f) => f.amount > 0).map((f) => [f.day, f.amount])).toEqual([
