@@ -34,13 +34,16 @@ const GREY = '#6b7080';
 const RULE = '#d9dce5';
 /** The lines table: product, period, quantity, unit price, amount (x offsets within the content). */
 const COLUMNS = [
-  { key: 'product', width: 170, align: 'left' },
-  { key: 'period', width: 125, align: 'left' },
-  { key: 'quantity', width: 45, align: 'right' },
+  { key: 'product', width: 160, align: 'left' },
+  { key: 'period', width: 120, align: 'left' },
+  { key: 'quantity', width: 38, align: 'right' },
   { key: 'unitPrice', width: 75, align: 'right' },
-  { key: 'amount', width: 84, align: 'right' },
+  { key: 'amount', width: 74, align: 'right' },
 ] as const;
 const CELL_GAP = 8;
+// The columns and their gaps fill the content width exactly: the amounts end where the rules do.
+if (COLUMNS.reduce((sum, c) => sum + c.width, 0) + CELL_GAP * (COLUMNS.length - 1) > CONTENT_WIDTH)
+  throw new Error('receipt columns wider than the page');
 
 type Cells = Record<(typeof COLUMNS)[number]['key'], string[]>;
 
@@ -125,7 +128,7 @@ function row(text: PdfText, cells: Cells, y: number, style: { size: number; bold
   for (const column of COLUMNS) {
     const values = cells[column.key];
     values.forEach((value, i) => {
-      const weight = style.bold || (column.key === 'product' && i === 0 && !style.color) ? 'bold' : 'regular';
+      const weight = style.bold || (column.key === 'product' && !style.color) ? 'bold' : 'regular';
       const color = style.color ?? (column.key === 'period' && i > 0 ? GREY : undefined);
       text.line(value, x, y + i * lineHeight(style.size), { size: style.size, weight, color, width: column.width, align: column.align });
     });
