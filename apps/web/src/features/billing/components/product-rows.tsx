@@ -253,7 +253,8 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
               key={item.purchasedItemId}
               className={rowClass(item, activeItemId)}
               data-testid={`item-${item.purchasedItemId}`}
-              aria-disabled={item.status === 'CANCELING' || undefined}
+              // A cancelling row is inactive, unless it offers the undo (issue 28 item 3): a disabled row would disable its button too.
+              aria-disabled={(item.status === 'CANCELING' && !onUndo) || undefined}
             >
               <td className="date">{date(item.createTime)}</td>
               {billing ? <td className="date">{item.status === 'ACTIVE' ? date(item.nextPaymentTime) : '—'}</td> : null}
