@@ -38,7 +38,7 @@ export const dashboard = {
     customers: 'Customers',
     age: 'Days overdue',
     amount: 'Amount',
-    list: 'In Current Billings',
+    list: 'List',
     succeeded: 'Succeeded',
     succeededAmount: 'Succeeded, ₾',
     refused: 'Refused',
