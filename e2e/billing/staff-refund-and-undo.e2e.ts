@@ -47,6 +47,7 @@ for (const [label, viewport] of [
     const list = (await (await customer.request.get('/api/user/report/purchase-history?onPremise=false', { headers: auth })).json()).data
       .list as { purchasedItemId: number; product: { productKey: string } }[];
     const hr = list.find((i) => i.product.productKey === 'ORIONI_HR_M1')!.purchasedItemId;
+    const retail = list.find((i) => i.product.productKey === 'ORIONI_RETAIL_M1')!.purchasedItemId;
     expect((await customer.request.put('/api/product/cancel', { headers: auth, data: { purchasedItemId: hr } })).status()).toBe(200);
 
     // Staff: Payment History → Refund → 50 ₾ of the first line.
@@ -75,6 +76,29 @@ for (const [label, viewport] of [
     await expect(dialog.getByTestId('refund-done')).toHaveText(/50\.00 ₾ was refunded/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByText(new RegExp(`Refund #\\d+ · of payment #${paymentId}`))).toBeVisible();
+
+    // Staff cancel the Retail subscription for the customer, then reactivate it, from Other details.
+    await page.getByRole('tab', { name: 'Current Billings' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await expect(page.getByTestId('transaction-row')).toHaveCount(2);
+    await page.getByRole('button', { name: `More about item ${retail}` }).click();
+    const details = page.getByRole('dialog', { name: 'Other details' });
+    await details.getByTestId('staff-cancel').click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel the subscription?' });
+    await expect(cancel).toContainText(/ends on .+, at the end of the paid period/);
+    expect(await seriousAxe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/staff-cancel-${viewport.width}.png` });
+    await cancel.getByTestId('staff-confirm').click();
+    await cancel.getByTestId('staff-done').click();
+    await expect(details).toBeHidden();
+    await expect(page.getByTestId(`status-${retail}`)).toHaveText('Canceling');
+    await page.getByRole('button', { name: `More about item ${retail}` }).click();
+    await details.getByTestId('staff-reactivate').click();
+    const reactivate = page.getByRole('dialog', { name: 'Reactivate the subscription?' });
+    await expect(reactivate).toContainText(/renews on .+ for 89\.00/);
+    await reactivate.getByTestId('staff-confirm').click();
+    await reactivate.getByTestId('staff-done').click();
+    await expect(page.getByTestId(`status-${retail}`)).toHaveCount(0);
 
     // The customer's payment history shows the refund as its own negative payment.
     await customer.goto('/transactionHistory');

@@ -41,7 +41,7 @@ const LABEL: Record<StaffItemAction, keyof Texts> = {
  * Staff billing actions on a Current Billings item (issue 28 item 2, ADR 032): each behind a
  * confirmation that states what will happen and the amount; the lists reload afterwards.
  */
-export function ItemActions({ item }: { item: AdminTransaction }) {
+export function ItemActions({ item, onDone }: { item: AdminTransaction; onDone(): void }) {
   const text = useBillingActionsText();
   const [action, setAction] = useState<StaffItemAction | null>(null);
   const actions = actionsOf(item);
@@ -64,12 +64,23 @@ export function ItemActions({ item }: { item: AdminTransaction }) {
           </Button>
         ))}
       </div>
-      <ConfirmAction item={item} action={action} onClose={() => setAction(null)} />
+      <ConfirmAction item={item} action={action} onClose={() => setAction(null)} onDone={onDone} />
     </section>
   );
 }
 
-function ConfirmAction({ item, action, onClose }: { item: AdminTransaction; action: StaffItemAction | null; onClose(): void }) {
+function ConfirmAction({
+  item,
+  action,
+  onClose,
+  onDone,
+}: {
+  item: AdminTransaction;
+  action: StaffItemAction | null;
+  onClose(): void;
+  /** After a completed action: the details shown are out of date, so they close with it. */
+  onDone(): void;
+}) {
   const text = useBillingActionsText();
   const { locale } = useI18n();
   const queryClient = useQueryClient();
@@ -101,12 +112,20 @@ function ConfirmAction({ item, action, onClose }: { item: AdminTransaction; acti
   return (
     <Modal
       open={action !== null}
-      onClose={onClose}
+      onClose={done ? () => (onClose(), onDone()) : onClose}
       title={shown?.title ?? ''}
       closeLabel={text.close}
       footer={
         done ? (
-          <Button onClick={onClose}>{text.close}</Button>
+          <Button
+            onClick={() => {
+              onClose();
+              onDone();
+            }}
+            data-testid="staff-done"
+          >
+            {text.close}
+          </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>

@@ -55,7 +55,7 @@ export function DetailsDialog({ item, onClose }: { item: AdminTransaction | null
               ]}
             />
           </section>
-          <ItemActions item={item} />
+          <ItemActions item={item} onDone={onClose} />
           <section aria-labelledby="details-customer">
             <h3 id="details-customer" className="admin-details__title">
               {text.customer}
