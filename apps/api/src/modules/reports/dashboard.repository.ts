@@ -1,7 +1,7 @@
 import { periodMonths, type PricePeriod } from '@orioni/contracts';
 import { MAX_OWED_PERIODS, OVERDUE_STATUS, RENEWING_PERIODS } from '@orioni/contracts/billing-rules';
 import { TBILISI_OFFSET_MINUTES } from '@orioni/contracts/format';
-import { ANNUAL_PERIOD, MONTHLY_PERIOD, OVERDUE_BUCKETS } from '@orioni/contracts/revenue-rules';
+import { OVERDUE_BUCKETS } from '@orioni/contracts/revenue-rules';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { owingSql } from '../../lib/billing-sql.ts';
@@ -38,57 +38,18 @@ const monthsOf = (period: SQL) =>
 const runningOn = (day: string) =>
   sql`(i.period in (${RENEWING}) and i.created_at < ${dayStart(day, 1)}::timestamptz and (i.status in (${ACTIVE}) or i.next_payment_date > ${day}::date))`;
 
-export interface Totals {
-  monthly: number;
-  annual: number;
-}
-
 /**
- * The monthly and annual price totals of the items running on each of `days` (ascending). An item
- * runs on d when bought by d and not ended by d (`isRunningOn`); a non-ACTIVE item ends on its next
- * payment date. So the total on d is what was bought by d less what, bought by d, ended by d: the
- * sums by day bought and by day ended (the later of bought and ended), cumulated here — two grouped
- * passes instead of a condition per row and day.
+ * Renewing items bought by `to`, by Tbilisi day bought, period and `isExpansion` (the same customer
+ * already had a subscription of the same product running the day before). One pass: per customer
+ * and product, the latest end (an ACTIVE item never ends) of the items bought on earlier days; the
+ * item is an expansion when that end is on or after its own day. The MRR points cumulate these sums
+ * too, so the items are read once for both figures.
  */
-export async function runningTotals(db: DbOrTx, days: readonly string[]): Promise<Totals[]> {
-  const last = days.at(-1)!;
-  const bought = tbilisiDay(sql`i.created_at`);
-  const [added, ended] = await Promise.all([
-    rowsOf<{ period: string; day: string; total: string }>(
-      db,
-      sql`select i.period, ${bought}::text as day, sum(i.unit_cost::bigint * i.quantity)::text as total
-          from ${purchasedItems} i
-          where i.period in (${RENEWING}) and i.created_at < ${dayStart(last, 1)}::timestamptz
-          group by 1, 2`,
-    ),
-    rowsOf<{ period: string; day: string; total: string }>(
-      db,
-      sql`select i.period, greatest(${bought}, i.next_payment_date)::text as day, sum(i.unit_cost::bigint * i.quantity)::text as total
-          from ${purchasedItems} i
-          where i.period in (${RENEWING}) and i.status not in (${ACTIVE}) and i.next_payment_date <= ${last}::date
-            and i.created_at < ${dayStart(last, 1)}::timestamptz
-          group by 1, 2`,
-    ),
-  ]);
-  const upTo = (rows: { period: string; day: string; total: string }[], period: string, day: string) =>
-    rows.reduce((sum, r) => (r.period === period && r.day <= day ? sum + Number(r.total) : sum), 0);
-  return days.map((day) => ({
-    monthly: upTo(added, MONTHLY_PERIOD, day) - upTo(ended, MONTHLY_PERIOD, day),
-    annual: upTo(added, ANNUAL_PERIOD, day) - upTo(ended, ANNUAL_PERIOD, day),
-  }));
-}
-
-/**
- * Items bought in [from, to] (Tbilisi days) by month and period, split by `isExpansion`: the same
- * customer already had a subscription of the same product running the day before. One pass: per
- * customer and product, the latest end (an ACTIVE item never ends) of the items bought on earlier
- * days; the item is an expansion when that end is on or after its own day.
- */
-export function boughtByMonth(db: DbOrTx, from: string, to: string) {
+export function boughtByDay(db: DbOrTx, to: string) {
   const day = tbilisiDay(sql`i.created_at`);
-  return rowsOf<{ month: string; period: string; expansion: boolean; total: string }>(
+  return rowsOf<{ day: string; period: string; expansion: boolean; total: string }>(
     db,
-    sql`select to_char(x.day, 'YYYY-MM') as month, x.period, coalesce(x.prev_end >= x.day, false) as expansion, sum(x.amount)::text as total
+    sql`select x.day::text as day, x.period, coalesce(x.prev_end >= x.day, false) as expansion, sum(x.amount)::text as total
         from (
           select i.period, i.unit_cost::bigint * i.quantity as amount, ${day} as day,
             max(case when i.status in (${ACTIVE}) then 'infinity'::date else i.next_payment_date end) over (
@@ -97,8 +58,22 @@ export function boughtByMonth(db: DbOrTx, from: string, to: string) {
           from ${purchasedItems} i
           where i.period in (${RENEWING}) and i.created_at < ${dayStart(to, 1)}::timestamptz
         ) x
-        where x.day >= ${from}::date
         group by 1, 2, 3`,
+  );
+}
+
+/**
+ * Renewing non-ACTIVE items bought by `to` that ended by it (their next payment date), by period and
+ * the later of the day bought and the day ended: what leaves the running total on that day.
+ */
+export function endedByDay(db: DbOrTx, to: string) {
+  return rowsOf<{ period: string; day: string; total: string }>(
+    db,
+    sql`select i.period, greatest(${tbilisiDay(sql`i.created_at`)}, i.next_payment_date)::text as day, sum(i.unit_cost::bigint * i.quantity)::text as total
+        from ${purchasedItems} i
+        where i.period in (${RENEWING}) and i.status not in (${ACTIVE}) and i.next_payment_date <= ${to}::date
+          and i.created_at < ${dayStart(to, 1)}::timestamptz
+        group by 1, 2`,
   );
 }
 

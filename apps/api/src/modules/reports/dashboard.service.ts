@@ -1,6 +1,8 @@
 import { addDays, toApiDate, toLocale, type Dashboard, type Language } from '@orioni/contracts';
 import {
+  ANNUAL_PERIOD,
   arrOf,
+  MONTHLY_PERIOD,
   FORECAST_DAYS,
   isRefund,
   isRefusedCharge,
@@ -15,7 +17,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
-  boughtByMonth,
+  boughtByDay,
+  endedByDay,
   churnedByMonth,
   customersByStatus,
   forecastByDay,
@@ -24,14 +27,13 @@ import {
   productNames,
   recoveredByMonth,
   runningByProduct,
-  runningTotals,
 } from './dashboard.repository.ts';
 
 const USER_STATUSES = ['INCOMPLETE', 'VERIFIED', 'DEMO', 'PAYED'] as const;
 const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 /** Sums rows of `{ period, total }` into MRR (annual totals divided once). */
-function mrrOfRows(rows: { period: string; total: string }[]): number {
+function mrrOfRows(rows: readonly { period: string; total: string }[]): number {
   const by = (p: string) => rows.filter((r) => r.period === p).reduce((s, r) => s + num(r.total), 0);
   return mrrFromTotals(by('M1'), by('Y1'));
 }
@@ -49,17 +51,24 @@ export class DashboardService {
   async dashboard(language: Language): Promise<Dashboard> {
     const today = toApiDate(this.clock.now());
     const points = mrrPoints(today);
-    const [totals, movements, subscriptions, customersByStatus, overdue, forecast, payments] = await Promise.all([
-      runningTotals(this.db, points),
-      this.movements(today),
+    const from = movementMonths(today)[0]!.first;
+    const [bought, ended, churned, recovered, subscriptions, customersByStatus, overdue, forecast, payments] = await Promise.all([
+      boughtByDay(this.db, today),
+      endedByDay(this.db, today),
+      churnedByMonth(this.db, from, today),
+      recoveredByMonth(this.db, from, today),
       this.subscriptions(today, language),
       this.customers(),
       this.overdue(today),
       this.forecast(today),
       this.payments(today),
     ]);
-    const mrrHistory = points.map((day, n) => {
-      const mrr = mrrFromTotals(totals[n]!.monthly, totals[n]!.annual);
+    // `isRunningOn`: bought by the day and not ended by it — what was bought by d less what, bought by d, ended by d.
+    const upTo = (rows: { period: string; day: string; total: string }[], period: string, day: string) =>
+      rows.reduce((sum, r) => (r.period === period && r.day <= day ? sum + num(r.total) : sum), 0);
+    const mrrHistory = points.map((day) => {
+      const total = (period: string) => upTo(bought, period, day) - upTo(ended, period, day);
+      const mrr = mrrFromTotals(total(MONTHLY_PERIOD), total(ANNUAL_PERIOD));
       return { day, mrr, arr: arrOf(mrr) };
     });
     const current = mrrHistory.at(-1)!;
@@ -67,30 +76,13 @@ export class DashboardService {
       today,
       mrr: { mrr: current.mrr, arr: current.arr },
       mrrHistory,
-      movements,
+      movements: movementsOf(today, bought, churned, recovered),
       ...subscriptions,
       customersByStatus,
       overdue,
       forecast,
       payments,
     };
-  }
-
-  private async movements(today: string): Promise<Dashboard['movements']> {
-    const months = movementMonths(today);
-    const from = months[0]!.first;
-    const [bought, churned, recovered] = await Promise.all([
-      boughtByMonth(this.db, from, today),
-      churnedByMonth(this.db, from, today),
-      recoveredByMonth(this.db, from, today),
-    ]);
-    return months.map(({ month }) => ({
-      month,
-      newMrr: mrrOfRows(bought.filter((r) => r.month === month && !r.expansion)),
-      expansionMrr: mrrOfRows(bought.filter((r) => r.month === month && r.expansion)),
-      churnedMrr: mrrOfRows(churned.filter((r) => r.month === month)),
-      recovered: num(recovered.find((r) => r.month === month)?.total),
-    }));
   }
 
   private async subscriptions(
@@ -172,4 +164,23 @@ export class DashboardService {
       return out;
     });
   }
+}
+
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+
+/** MRR movements per month from the grouped rows: new and expansion by day bought, churned by day ended, recovered paid. */
+function movementsOf(
+  today: string,
+  bought: Rows<typeof boughtByDay>,
+  churned: Rows<typeof churnedByMonth>,
+  recovered: Rows<typeof recoveredByMonth>,
+): Dashboard['movements'] {
+  const inMonth = (r: { day: string }, month: string) => r.day.slice(0, 7) === month;
+  return movementMonths(today).map(({ month }) => ({
+    month,
+    newMrr: mrrOfRows(bought.filter((r) => inMonth(r, month) && !r.expansion)),
+    expansionMrr: mrrOfRows(bought.filter((r) => inMonth(r, month) && r.expansion)),
+    churnedMrr: mrrOfRows(churned.filter((r) => r.month === month)),
+    recovered: num(recovered.find((r) => r.month === month)?.total),
+  }));
 }
