@@ -215,6 +215,33 @@ describe('issue 28 item 2: staff refund', () => {
     }
   });
 
+  it('the bank refuses (a payment it does not know): REFUND_REFUSED, the refund is FAILED and leaves the line refundable; an unpaid payment is PAYMENT_NOT_REFUNDABLE', async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.email, 'customer@orioni.ge'));
+    const mine = await t.db.select().from(payments).where(eq(payments.userId, demo!.id));
+    // The demo's renewals were never charged at the sandbox bank, so the bank refuses to refund them.
+    const renewal = mine.find((p) => p.kind === 'RENEWAL' && p.status === 'SUCCEEDED')!;
+    const { lines } = await refundable(renewal.id);
+    const res = await post(staff, '/api/admin/payment/refund', {
+      paymentId: renewal.id,
+      idempotencyKey: key(),
+      lines: [{ paymentLineId: lines[0].paymentLineId, amount: 100 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorKey).toBe('REFUND_REFUSED');
+    const refused = await t.db.select().from(payments).where(eq(payments.refundOfPaymentId, renewal.id));
+    expect(refused.map((r) => [r.status, r.failureKey])).toEqual([['FAILED', 'REFUND_REFUSED']]);
+    expect((await refundable(renewal.id)).lines[0]).toMatchObject({ refunded: 0, left: lines[0].paid });
+    expect(await auditOf(`payment:${renewal.id}`)).toEqual([]);
+
+    const failed = mine.find((p) => p.status === 'FAILED')!;
+    const unpaid = await post(staff, '/api/admin/payment/refund', {
+      paymentId: failed.id,
+      idempotencyKey: key(),
+      lines: [{ paymentLineId: lines[0].paymentLineId, amount: 1 }],
+    });
+    expect(unpaid.json().errorKey).toBe('PAYMENT_NOT_REFUNDABLE');
+  });
+
   it('admin only: 401 anonymous, 403 customers', async () => {
     const customer = await createSignedInUser(t);
     for (const [url, method] of [
@@ -355,7 +382,7 @@ describe('issue 28: the demo data', () => {
   it('the demo customer shows a partly refunded payment and a subscription whose cancellation can be undone', async () => {
     const [demo] = await t.db.select().from(users).where(eq(users.email, 'customer@orioni.ge'));
     const mine = await t.db.select().from(payments).where(eq(payments.userId, demo!.id));
-    const refund = mine.find((p) => p.kind === 'REFUND')!;
+    const refund = mine.find((p) => p.kind === 'REFUND' && p.status === 'SUCCEEDED')!;
     const original = mine.find((p) => p.id === refund.refundOfPaymentId)!;
     expect(refund.status).toBe('SUCCEEDED');
     expect(refund.amount).toBeLessThan(0);
