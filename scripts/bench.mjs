@@ -354,6 +354,7 @@ async function main() {
 
   if (want(8)) {
     line('\n8. Revenue dashboard on 100,000 purchases (PostgreSQL)');
+    await measureReference(8);
     try {
       const purchases = Number(process.env.BENCH_ADMIN_PURCHASES ?? 100_000);
       const run = spawnSync(
