@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -14,6 +15,37 @@ import { benchServerUrl } from '../../../../bench/servers.mjs';
  * against the sandbox gateway, and its figures: renewals per second and the pass's peak memory
  * (resident set, sampled every 20 ms). Prints one JSON line. `BENCH_DATABASE_URL` names the server.
  */
+/** Statements this process sends, by their first words (every round trip: `begin`/`commit` too). */
+const statements = new Map<string, number>();
+const sendQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const config = args[0] as string | { text?: string };
+  const text = typeof config === 'string' ? config : (config?.text ?? '');
+  const kind = text.trim().replace(/\s+/g, ' ').split(' ').slice(0, 3).join(' ').toLowerCase() || '(other)';
+  statements.set(kind, (statements.get(kind) ?? 0) + 1);
+  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** The bench database's own counters on the server (commits, rows written, blocks written by backends). */
+async function databaseStats(client: pg.Client, database: string) {
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    `select xact_commit::bigint as commits, (tup_inserted + tup_updated + tup_deleted)::bigint as written,
+       (select buffers_backend from pg_stat_bgwriter)::bigint as blocks_written
+     from pg_stat_database where datname = $1`,
+    [database],
+  );
+  return { commits: Number(rows[0].commits), written: Number(rows[0].written), blocksWritten: Number(rows[0].blocks_written) };
+}
+
+/** Rows each table of the bench database gave to sequential scans so far. */
+async function tableScans(database: { db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }) {
+  const { rows } = (await database.db.execute(
+    sql`select pg_stat_clear_snapshot(), relname, seq_tup_read::bigint as n from pg_stat_user_tables`,
+  )) as { rows: { relname: string; n: string }[] };
+  return Object.fromEntries(rows.map((r) => [r.relname, Number(r.n)]));
+}
+
 const count = Number(process.argv[process.argv.indexOf('--count') + 1] ?? 100_000) || 100_000;
 const serverUrl = benchServerUrl();
 const name = `orioni_bench_${randomBytes(4).toString('hex')}`;
@@ -34,14 +66,31 @@ try {
   const { subscriptions } = createServices({ config, database, clock });
 
   global.gc?.();
+  const before = await databaseStats(admin, name);
+  const scansBefore = await tableScans(database);
+  statements.clear();
+  const cpuBefore = process.cpuUsage();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let peakHeap = 0;
+  let peakExternal = 0;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapTotal);
+    peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
+  }, 20);
   const started = performance.now();
   const result = await subscriptions.runPass(clock.now());
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const cpu = process.cpuUsage(cpuBefore);
   peak = Math.max(peak, process.memoryUsage().rss);
+  const counted = Object.fromEntries([...statements].sort((a, b) => b[1] - a[1]));
+  const total = [...statements.values()].reduce((sum, n) => sum + n, 0);
+  const after = await databaseStats(admin, name);
+  const scansAfter = await tableScans(database);
+  const per = (n: number) => Number((n / Math.max(1, result.charged)).toFixed(3));
   console.log(
     JSON.stringify({
       subscriptions: count,
@@ -52,6 +101,23 @@ try {
       perSecond: Math.round(result.charged / seconds),
       peakRssMb: Math.round(peak / 1024 / 1024),
       baselineRssMb: Math.round(baseline / 1024 / 1024),
+      peakHeapMb: Math.round(peakHeap / 1024 / 1024),
+      peakExternalMb: Math.round(peakExternal / 1024 / 1024),
+      // Where the time goes (issue 30 item 2): what a busy hour changes little.
+      statementsPerRenewal: per(total),
+      statements: counted,
+      cpuMsPer1000: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.charged)) * 1000),
+      database: {
+        commitsPerRenewal: per(after.commits - before.commits),
+        rowsWrittenPerRenewal: per(after.written - before.written),
+        blocksWrittenPerRenewal: per(after.blocksWritten - before.blocksWritten),
+        // Rows read by sequential scans, per table: a scan per batch grows with the pass (quadratic).
+        seqRowsReadPerRenewal: Object.fromEntries(
+          Object.entries(scansAfter)
+            .map(([table, n]) => [table, per(n - (scansBefore[table] ?? 0))] as const)
+            .filter(([, n]) => n > 0),
+        ),
+      },
     }),
   );
 } finally {

@@ -62,13 +62,25 @@ async function drained(sheet: unknown): Promise<void> {
 }
 
 /**
+ * Deflate level of the workbook's parts (ADR 036). The sheet of a 100,000-row purchase export is
+ * about 100 MB of XML: zlib's default (6) took 4.4 s of CPU to make 11.2 MB of it, level 2 1.3 s
+ * for 13.6 MB (level 1: 1.2 s, 14.1 MB). The export's time budget is worth more than 2.4 MB.
+ */
+export const ZLIB_LEVEL = 2;
+
+/**
  * An XLSX workbook written row by row to a stream as the pages arrive (exceljs's streaming writer):
  * the whole file is never in memory. A failure while reading destroys the stream (the download
  * fails rather than ending in a truncated file).
  */
 export function streamWorkbook<T>(sheetName: string, columns: ExportColumn<T>[], pages: AsyncIterable<T[]>): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: ZLIB_LEVEL } },
+  });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18, style: { numFmt: FORMATS[c.kind] } }));
   sheet.getRow(1).font = { bold: true };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../accounts/accounts.service.ts';
 import type { ChargeResult } from '../payments/gateway.ts';
-import { planRecord, splitOutcomes, type PlanAttempt, type PlanItem, type PlanPayment, type RecordInput } from './renewal-plan.ts';
+import {
+  customerBatches,
+  planRecord,
+  splitOutcomes,
+  type PlanAttempt,
+  type PlanItem,
+  type PlanPayment,
+  type RecordInput,
+} from './renewal-plan.ts';
 
 /**
  * Issue 27 item 3: what recording the bank's answers writes, decided without a database: the
@@ -175,5 +183,19 @@ describe('issue 27 item 3: the record planner', () => {
     });
     expect(p.failed).toHaveLength(1);
     expect(p.mails).toEqual([]);
+  });
+});
+
+describe('customerBatches (issue 30 item 2, ADR 036)', () => {
+  const items = (...users: number[]) => users.map((userId, i) => ({ id: i + 1, userId }));
+
+  it('cuts the due list into batches of whole customers, none over the size unless one customer is', () => {
+    const batches = customerBatches(items(1, 1, 2, 3, 3, 3, 4, 5, 5, 5, 5, 5, 6), 4);
+    expect(batches.map((b) => b.map((i) => i.userId))).toEqual([[1, 1, 2], [3, 3, 3, 4], [5, 5, 5, 5, 5], [6]]);
+    expect(batches.flat().map((i) => i.id)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+  });
+
+  it('gives nothing for nothing due', () => {
+    expect(customerBatches([], 500)).toEqual([]);
   });
 });

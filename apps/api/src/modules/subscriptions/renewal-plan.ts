@@ -29,6 +29,28 @@ export function splitOutcomes(outcomes: readonly Outcome[]): { unknown: number[]
   };
 }
 
+/**
+ * Due items (ordered by customer) in batches of at most `size` items, whole customers only (one
+ * customer's items are charged together); a customer with more than `size` items is a batch alone.
+ */
+export function customerBatches<T extends { userId: number }>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  for (let start = 0; start < items.length;) {
+    let end = start + 1;
+    while (end < items.length && items[end]!.userId === items[start]!.userId) end += 1;
+    const customer = items.slice(start, end);
+    if (batch.length > 0 && batch.length + customer.length > size) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(...customer);
+    start = end;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
 /** The item of a period, as locked. */
 export interface PlanItem extends Pick<OwingItem, 'anchorDate' | 'nextPaymentDate' | 'paidPeriods' | 'unitCost' | 'quantity'> {
   id: number;
@@ -128,10 +150,18 @@ export function planRecord(input: RecordInput): RecordPlan {
   const moves = new Map<number, ItemMove>();
   const nameOf = (productKey: string, language: Language) => input.names.get(productKey)?.[toLocale(language)] ?? productKey;
 
+  // Each payment's attempts, oldest period first, found once (not a scan of the batch per payment).
+  const attemptsOf = new Map<number | null, PlanAttempt[]>();
+  for (const a of input.attempts) {
+    const list = attemptsOf.get(a.paymentId);
+    if (list) list.push(a);
+    else attemptsOf.set(a.paymentId, [a]);
+  }
+
   for (const payment of input.payments) {
     const result = input.answered.get(payment.id);
     if (!result) continue;
-    const own = input.attempts.filter((a) => a.paymentId === payment.id);
+    const own = attemptsOf.get(payment.id) ?? [];
     const customer = input.customers.get(payment.userId);
     const language = customer?.language ?? 'KA';
     if (result.status === 'succeeded') {

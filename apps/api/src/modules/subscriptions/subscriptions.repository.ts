@@ -66,32 +66,20 @@ const toClaimed = (r: ClaimedRaw): ClaimedPeriod => ({
 });
 
 /**
- * Subscriptions due on or before `today` with no attempt for their due period yet, of customers
- * after `afterUserId`, whole customers only (so one customer's items are charged together): up to
- * `limit` items, unless a single customer has more.
+ * Every subscription due on or before `today` with no attempt for its due period yet, by customer
+ * (a few bytes each): a pass lists them once and claims them batch by batch. Read again for each
+ * batch, the list cost a scan of every item still due per batch, quadratic over a large pass
+ * (issue 30 item 2, ADR 036). The claim checks each item again, so the list is only a hint.
  */
-export async function dueCandidates(
-  tx: DbOrTx,
-  today: string,
-  afterUserId: number,
-  limit: number,
-  share: { lane: number; lanes: number } = { lane: 0, lanes: 1 },
-): Promise<{ id: number; userId: number }[]> {
+export async function dueItems(db: DbOrTx, today: string): Promise<{ id: number; userId: number }[]> {
   const found = await rows<{ id: number; user_id: number }>(
-    tx,
+    db,
     sql`select i.id, i.user_id from ${purchasedItems} i
-      where ${owingSql(itemColumns, today)} and i.user_id > ${afterUserId}
-        and i.user_id % ${share.lanes} = ${share.lane}
+      where ${owingSql(itemColumns, today)}
         and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
-      order by i.user_id, i.id
-      limit ${limit + 1}`,
+      order by i.user_id, i.id`,
   );
-  const list = found.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
-  if (list.length <= limit) return list;
-  const lastUser = list.at(-1)!.userId;
-  const whole = list.filter((r) => r.userId !== lastUser);
-  // One customer with more than `limit` items due: take theirs alone.
-  return whole.length > 0 ? whole : list.filter((r) => r.userId === lastUser);
+  return found.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
 }
 
 /**

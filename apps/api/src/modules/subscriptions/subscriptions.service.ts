@@ -16,7 +16,7 @@ import {
   claimRetries,
   countWaiting,
   createPendingPayments,
-  dueCandidates,
+  dueItems,
   endCanceled,
   findAttempt,
   findItem,
@@ -46,7 +46,7 @@ import {
   stalePendingPayments,
   type ItemRow,
 } from './subscriptions.repository.ts';
-import { planRecord, splitOutcomes, type Outcome } from './renewal-plan.ts';
+import { customerBatches, planRecord, splitOutcomes, type Outcome } from './renewal-plan.ts';
 
 /** An item as the audit log keeps it before and after a staff action. */
 export interface ItemState {
@@ -140,25 +140,29 @@ export class SubscriptionsService {
       result.amount += recorded.amount;
     }
 
-    // 2. Due periods never tried, customer by customer (a cursor, so each batch reads only what is
-    // left), in `LANES` lanes at once that split the customers between them.
+    // 2. Due periods never tried, listed once, then claimed in batches of whole customers, in `LANES`
+    // lanes at once that split the customers between them.
+    const due = await dueItems(this.deps.db, today);
     await Promise.all(
       Array.from({ length: LANES }, async (_, lane) => {
-        let afterUserId = 0;
-        for (;;) {
-          const step = await this.deps.db.transaction(async (tx) => {
-            const candidates = await dueCandidates(tx, today, afterUserId, BATCH, { lane, lanes: LANES });
-            if (candidates.length === 0) return null;
-            const claimed = await claimDuePeriods(
+        for (const batch of customerBatches(
+          due.filter((d) => d.userId % LANES === lane),
+          BATCH,
+        )) {
+          const created = await this.deps.db.transaction(async (tx) =>
+            createPendingPayments(
               tx,
-              today,
-              candidates.map((c) => c.id),
-            );
-            return { cursor: candidates.at(-1)!.userId, created: await createPendingPayments(tx, 'RENEWAL', claimed, asOf, this.perItem) };
-          });
-          if (!step) break;
-          afterUserId = step.cursor;
-          await this.chargeAndRecord(step.created, asOf, result);
+              'RENEWAL',
+              await claimDuePeriods(
+                tx,
+                today,
+                batch.map((c) => c.id),
+              ),
+              asOf,
+              this.perItem,
+            ),
+          );
+          await this.chargeAndRecord(created, asOf, result);
         }
       }),
     );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Language } from '@orioni/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sandboxBankCharges, sandboxBankOrders, sandboxBankTokens } from '../../../db/schema/payments.ts';
@@ -6,7 +6,21 @@ import type { ChargeRequest, ChargeResult, ChargeStatus } from '../gateway.ts';
 
 type ChargeRow = typeof sandboxBankCharges.$inferSelect;
 type OrderRow = typeof sandboxBankOrders.$inferSelect;
-const toResult = (row: ChargeRow): ChargeResult => ({ status: row.status as ChargeStatus, externalId: row.externalId, reason: row.reason });
+const toResult = (row: Pick<ChargeRow, 'status' | 'externalId' | 'reason'>): ChargeResult => ({
+  status: row.status as ChargeStatus,
+  externalId: row.externalId,
+  reason: row.reason,
+});
+
+/** Charges sent in one statement at most. */
+const MAX_CHARGES_AT_ONCE = 200;
+
+interface WaitingCharge {
+  request: Pick<ChargeRequest, 'token' | 'amount' | 'idempotencyKey'>;
+  decided: ChargeResult;
+  resolve: (answer: { result: ChargeResult; fresh: boolean }) => void;
+  reject: (error: unknown) => void;
+}
 
 /** What a test card number does when charged. */
 export type OutcomeClass = 'success' | 'declined' | 'insufficient_funds';
@@ -91,27 +105,80 @@ export class SandboxLedger {
     await this.db.delete(sandboxBankTokens).where(eq(sandboxBankTokens.token, token));
   }
 
-  /** `fresh` is true when this call made the charge (false: the key's first answer, replayed). */
-  async charge(
+  /**
+   * `fresh` is true when this call made the charge (false: the key's first answer, replayed).
+   *
+   * Charges asked while one statement is on its way wait for it and then go together in one
+   * statement (a group commit, issue 30 item 2, ADR 036): a renewal pass asks 32 at once, and one
+   * commit each was most of its work on the server. Each call still gets its answer only after the
+   * row is committed; the first charge under a key wins, in a batch, across batches and processes.
+   */
+  charge(
     request: Pick<ChargeRequest, 'token' | 'amount' | 'idempotencyKey'>,
     decided: ChargeResult,
   ): Promise<{ result: ChargeResult; fresh: boolean }> {
-    const [inserted] = await this.db
-      .insert(sandboxBankCharges)
-      .values({
-        idempotencyKey: request.idempotencyKey,
-        externalId: decided.externalId ?? request.idempotencyKey,
-        token: request.token,
-        amount: request.amount,
-        status: decided.status,
-        reason: decided.reason,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted) return { result: toResult(inserted), fresh: true };
-    // This key was charged before (by this process or another): its first answer is the answer.
-    const [first] = await this.db.select().from(sandboxBankCharges).where(eq(sandboxBankCharges.idempotencyKey, request.idempotencyKey));
-    return { result: toResult(first!), fresh: false };
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request, decided, resolve, reject });
+      void this.sendWaiting();
+    });
+  }
+
+  private waiting: WaitingCharge[] = [];
+  private sending = false;
+
+  private async sendWaiting(): Promise<void> {
+    if (this.sending || this.waiting.length === 0) return;
+    this.sending = true;
+    const batch = this.waiting.splice(0, MAX_CHARGES_AT_ONCE);
+    try {
+      const answers = await this.chargeMany(batch);
+      batch.forEach((c, i) => c.resolve(answers[i]!));
+    } catch (error) {
+      batch.forEach((c) => c.reject(error));
+    } finally {
+      this.sending = false;
+      void this.sendWaiting();
+    }
+  }
+
+  /** One statement for the batch; keys charged before (or twice in it) get their first answer. */
+  private async chargeMany(batch: WaitingCharge[]): Promise<{ result: ChargeResult; fresh: boolean }[]> {
+    const json = JSON.stringify(
+      batch.map(({ request, decided }) => [
+        request.idempotencyKey,
+        decided.externalId ?? request.idempotencyKey,
+        request.token,
+        request.amount,
+        decided.status,
+        decided.reason,
+      ]),
+    );
+    const inserted = (
+      (await this.db.execute(
+        sql`insert into ${sandboxBankCharges} (idempotency_key, external_id, token, amount, status, reason)
+            select r->>0, r->>1, r->>2, (r->>3)::int, r->>4, r->>5 from jsonb_array_elements(${json}::jsonb) r
+            on conflict do nothing
+            returning idempotency_key as "idempotencyKey", external_id as "externalId", status, reason`,
+      )) as unknown as { rows: Pick<ChargeRow, 'idempotencyKey' | 'externalId' | 'status' | 'reason'>[] }
+    ).rows;
+    const fresh = new Map(inserted.map((row) => [row.idempotencyKey, row]));
+    const missing = [...new Set(batch.map((c) => c.request.idempotencyKey).filter((key) => !fresh.has(key)))];
+    // Keys charged before (by this process or another): their first answer is the answer.
+    const earlier = missing.length
+      ? await this.db.select().from(sandboxBankCharges).where(inArray(sandboxBankCharges.idempotencyKey, missing))
+      : [];
+    const first = new Map(earlier.map((row) => [row.idempotencyKey, row]));
+    const answered = new Set<string>();
+    return batch.map(({ request: { idempotencyKey: key } }) => {
+      const own = fresh.get(key);
+      if (own && !answered.has(key)) {
+        answered.add(key);
+        return { result: toResult(own), fresh: true };
+      }
+      const row = own ?? first.get(key);
+      if (!row) throw new Error(`the sandbox bank lost the charge under ${key}`);
+      return { result: toResult(row), fresh: false };
+    });
   }
 
   async status(externalId: string): Promise<ChargeResult | null> {
