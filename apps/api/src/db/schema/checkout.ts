@@ -31,6 +31,8 @@ export const payments = pgTable(
     checkout: jsonb('checkout'),
     /** The ID number the payment was made under (reports show it). */
     idNumber: text('id_number'),
+    /** The mask of the saved card the payment was charged to, kept when it succeeds (its receipt prints it, whatever card comes later). */
+    cardMask: text('card_mask'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -45,6 +45,7 @@ export async function paymentWithLines(db: DbOrTx, paymentId: number) {
       amount: payments.amount,
       idNumber: payments.idNumber,
       refundOfPaymentId: payments.refundOfPaymentId,
+      cardMask: payments.cardMask,
       paidAt: payments.paidAt,
       createdAt: payments.createdAt,
       buyerName: sql<

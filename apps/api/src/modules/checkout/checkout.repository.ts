@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
+import { savedCardMaskOf } from '../payments/cards.queries.ts';
 import { prices } from '../content/catalog.queries.ts';
 import { boughtBefore } from './checkout.queries.ts';
 
@@ -87,7 +88,13 @@ export async function insertPendingPayment(
 export async function markPaymentSucceeded(tx: DbOrTx, id: number, values: { externalId: string | null; response: unknown; now: Date }) {
   await tx
     .update(payments)
-    .set({ status: 'SUCCEEDED', externalId: values.externalId, response: values.response, paidAt: values.now })
+    .set({
+      status: 'SUCCEEDED',
+      externalId: values.externalId,
+      response: values.response,
+      paidAt: values.now,
+      cardMask: sql`coalesce(${payments.cardMask}, ${savedCardMaskOf(sql`${payments.userId}`)})`,
+    })
     .where(eq(payments.id, id));
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
+import { savedCardMaskOf } from '../payments/cards.queries.ts';
 
 /**
  * The writes of checkout's tables that subscriptions asks for (ADR 028): renewal and Pay now payments,
@@ -56,6 +57,7 @@ export async function markPaymentsSucceeded(tx: DbOrTx, paid: { id: number; exte
   const values = paid.map((p) => sql`(${p.id}::int, ${p.externalId}::text)`);
   await tx.execute(
     sql`update ${payments} p set status = 'SUCCEEDED', external_id = coalesce(v.ext, p.external_id), paid_at = ${now.toISOString()},
+          card_mask = coalesce(p.card_mask, ${savedCardMaskOf(sql`p.user_id`)}),
           failure_key = null, response = jsonb_build_object('status', 200, 'body', jsonb_build_object('data', jsonb_build_object('paymentId', p.id)))
         from (values ${sql.join(values, sql`, `)}) as v(id, ext) where p.id = v.id and p.status = 'PENDING'`,
   );

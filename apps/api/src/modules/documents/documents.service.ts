@@ -76,8 +76,10 @@ export class DocumentsService {
     const refundOf = payment.refundOfPaymentId ? await this.issue(payment.refundOfPaymentId, language, db) : null;
     const user = await customerOf(db, payment.userId);
     if (!user) throw notFound();
-    // The card the customer pays with now: payments keep no card of their own (ADR 031).
-    const card = await this.deps.cards.chargeableCard(payment.userId, db);
+    // The card the payment was charged to (a refund goes back to its payment's card); a payment made
+    // before payments kept their card (migration 0016) shows the card saved now (ADR 031).
+    const chargedTo = payment.refundOfPaymentId ? (await paymentWithLines(db, payment.refundOfPaymentId))?.cardMask : payment.cardMask;
+    const cardMask = chargedTo ?? (await this.deps.cards.chargeableCard(payment.userId, db))?.mask ?? null;
     const paidAt = payment.paidAt ?? payment.createdAt;
     const lines = documentLines(
       payment.lines.map((l) => ({ ...l, names: l.names ?? null })),
@@ -99,7 +101,7 @@ export class DocumentsService {
       },
       lines,
       total: documentTotal(lines, payment.amount),
-      cardMask: card?.mask ?? null,
+      cardMask,
       refundOfNumber: refundOf ? numberOf(refundOf) : null,
     });
     return { number, fileName: documentFileName(number), pdf };

@@ -182,4 +182,15 @@ describe('payment documents', () => {
     expect(text).toContain('საიდენტიფიკაციო კოდი: 204567890');
     expect(text).toContain('დირექტორი: Giorgi Beridze');
   });
+
+  it('a receipt prints the card the payment was charged to, not a card saved after it', async () => {
+    const mover = await createSignedInUser(t);
+    await saveCard(t, mover, '4242 4242 4242 4242');
+    await addToCart(t, mover, 'ORIONI_ERP_M1', 1);
+    const id = await purchaseCart(t, mover);
+    await saveCard(t, mover, '5555 5555 5555 4444');
+    const text = await pdfText((await download(id, mover, 'en')).rawPayload);
+    expect(text).toContain('424242******4242');
+    expect(text).not.toContain('4444');
+  });
 });
