@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentLines, payments, purchasedItems } from '../db/schema/index.ts';
 
@@ -44,4 +44,22 @@ export async function seedPartialRefund(db: Db, paymentId: number, at: Date): Pr
     periodStart: line.periodStart,
     refundOfLineId: line.id,
   });
+}
+
+/**
+ * The seeded payments as the sandbox bank knows them: a real charge is written to the bank's ledger
+ * when it is made, but the seed writes our books directly, so without this the bank would refuse a
+ * staff refund of a seeded payment ("no such payment"). Every succeeded seeded charge (`sbx_pay_…`)
+ * is entered as succeeded at its amount, and each seeded refund as refunded; entries already there
+ * are left alone. The token is not a card's, so no card's charges include them.
+ */
+export async function registerSeededCharges(db: Db): Promise<void> {
+  await db.execute(sql`insert into sandbox_bank_charges (idempotency_key, external_id, token, amount, status)
+    select 'seeded-' || p.id, p.external_id, 'seeded', p.amount, 'succeeded' from payments p
+    where p.status = 'SUCCEEDED' and p.kind <> 'REFUND' and p.external_id like 'sbx_pay_%'
+    on conflict do nothing`);
+  await db.execute(sql`insert into sandbox_bank_refunds (idempotency_key, external_id, amount)
+    select 'seeded-refund-' || r.id, o.external_id, -r.amount from payments r join payments o on o.id = r.refund_of_payment_id
+    where r.kind = 'REFUND' and r.status = 'SUCCEEDED' and o.external_id like 'sbx_pay_%'
+    on conflict do nothing`);
 }

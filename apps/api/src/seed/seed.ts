@@ -8,6 +8,7 @@ import { seedContent } from '../modules/content/content.seed.ts';
 import { CATALOG, DEMO_ACCOUNTS, type SeedAccount } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { registerSeededCharges } from './demo-refund.ts';
 
 export interface SeedResult {
   summary: string;
@@ -131,6 +132,8 @@ export async function runSeed(
     const rate = added.customers && seconds > 0 ? `, ${Math.round(added.customers / seconds)}/s` : '';
     customers = `, ${added.customers} demo customers (${added.purchases} purchases, ${added.payments} payments${added.skipped ? `; ${added.skipped} were there` : ''}; ${seconds.toFixed(1)} s${rate})`;
   }
+  // The sandbox bank knows the seeded charges, so staff can refund them as they would real ones.
+  if (!config.isProduction) await registerSeededCharges(db);
   const productCount = CATALOG.length;
   const priceCount = CATALOG.reduce((n, p) => n + p.prices.length, 0);
   return {

@@ -218,8 +218,10 @@ describe('issue 28 item 2: staff refund', () => {
   it('the bank refuses (a payment it does not know): REFUND_REFUSED, the refund is FAILED and leaves the line refundable; an unpaid payment is PAYMENT_NOT_REFUNDABLE', async () => {
     const [demo] = await t.db.select().from(users).where(eq(users.email, 'customer@orioni.ge'));
     const mine = await t.db.select().from(payments).where(eq(payments.userId, demo!.id));
-    // The demo's renewals were never charged at the sandbox bank, so the bank refuses to refund them.
+    // A payment the bank does not know: one of the demo's renewals, struck from the sandbox bank's
+    // ledger (the seed enters every seeded charge there, as the bank would have them).
     const renewal = mine.find((p) => p.kind === 'RENEWAL' && p.status === 'SUCCEEDED')!;
+    await t.db.delete(sandboxBankCharges).where(eq(sandboxBankCharges.externalId, renewal.externalId!));
     const { lines } = await refundable(renewal.id);
     const res = await post(staff, '/api/admin/payment/refund', {
       paymentId: renewal.id,
@@ -389,6 +391,17 @@ describe('issue 28: the demo data', () => {
     expect(-refund.amount).toBeLessThan(original.amount);
     const [line] = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, refund.id));
     expect(line!.refundOfLineId).not.toBeNull();
+    // The seeded charges are at the sandbox bank, so staff refund what is left of the demo's refunded payment.
+    const { lines } = await refundable(original.id);
+    const open = lines.find((l: { left: number }) => l.left > 0)!;
+    const more = await post(staff, '/api/admin/payment/refund', {
+      paymentId: original.id,
+      idempotencyKey: key(),
+      lines: [{ paymentLineId: open.paymentLineId, amount: open.left }],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    const atBank = await t.db.select().from(sandboxBankRefunds).where(eq(sandboxBankRefunds.externalId, original.externalId!));
+    expect(atBank.reduce((sum, r) => sum + r.amount, 0)).toBe(-refund.amount + open.left);
     const canceling = (await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, demo!.id))).find(
       (i) => i.status === 'CANCELING',
     )!;
