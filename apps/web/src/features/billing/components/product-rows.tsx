@@ -92,6 +92,8 @@ function StatusCell({ item, onPay, onCancel, onUndo, labelled }: StatusProps) {
             variant="secondary"
             onClick={() => onUndo(item)}
             aria-label={actions.undoCancelFor(item.itemName)}
+            // The row of a cancelling item is inactive (aria-disabled, faded to 40%); its undo is not.
+            aria-disabled={false}
             data-testid={`undo-cancel-${item.purchasedItemId}`}
           >
             {actions.undoCancel}
@@ -253,8 +255,8 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
               key={item.purchasedItemId}
               className={rowClass(item, activeItemId)}
               data-testid={`item-${item.purchasedItemId}`}
-              // A cancelling row is inactive, unless it offers the undo (issue 28 item 3): a disabled row would disable its button too.
-              aria-disabled={(item.status === 'CANCELING' && !onUndo) || undefined}
+              // A cancelling row is inactive (spec: faded to 40%); its undo button says it is not (issue 28 item 3).
+              aria-disabled={item.status === 'CANCELING' || undefined}
             >
               <td className="date">{date(item.createTime)}</td>
               {billing ? <td className="date">{item.status === 'ACTIVE' ? date(item.nextPaymentTime) : '—'}</td> : null}
