@@ -50,6 +50,7 @@ import {
   startSameBytes,
   startStorefront,
 } from '../bench/servers.mjs';
+import { compileApi, productionNodeFlags } from './compile-api.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -403,9 +404,13 @@ async function main() {
     await measureReference(5);
     try {
       const count = Number(process.env.BENCH_RENEWALS ?? 100_000);
+      // The pass as production runs it: compiled JavaScript (no TypeScript loader and its thread)
+      // under the production Node flags (ADR 037).
+      const compiled = path.join(repo, 'apps/api/.bench-build');
+      await compileApi(['cli/bench-renewals.ts'], compiled);
       const run = spawnSync(
         process.execPath,
-        ['--expose-gc', '--import', 'tsx', path.join(repo, 'apps/api/src/cli/bench-renewals.ts'), '--count', String(count)],
+        ['--expose-gc', ...productionNodeFlags, path.join(compiled, 'cli/bench-renewals.js'), '--count', String(count)],
         { cwd: path.join(repo, 'apps/api'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
       );
       const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');

@@ -26,6 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionNodeFlags } from './compile-api.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(repo, 'apps/api/dist/server.js');
@@ -278,7 +279,7 @@ export async function startCluster({
       child: null,
       /** Starts (or starts again) this instance's process; resolves when it answers ready. */
       async start({ seed = false } = {}) {
-        const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+        const child = spawn(process.execPath, [...productionNodeFlags, SERVER], {
           cwd: repo,
           stdio: ['ignore', 'pipe', 'pipe'],
           env: {

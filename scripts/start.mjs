@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionNodeFlags } from './compile-api.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ if (production) {
     console.error(`Production start needs the compiled app (missing: ${missing.join(', ')}). Run \`npm run build\` first.`);
     process.exit(1);
   }
-  args = ['--enable-source-maps', 'apps/api/dist/server.js'];
+  args = [...productionNodeFlags, 'apps/api/dist/server.js'];
 } else {
   buildWebIfStale();
   args = ['--import', 'tsx', 'apps/api/src/server.ts'];

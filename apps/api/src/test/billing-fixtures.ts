@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
  */
 export async function seedDueSubscriptions(
   db: DbOrTx,
-  options: { customers: number; perCustomer: 1 | 2; dueDate: string; emailPrefix?: string },
+  options: { customers: number; perCustomer: 1 | 2; dueDate: string; emailPrefix?: string; firstPayments?: boolean },
 ): Promise<void> {
   const prefix = options.emailPrefix ?? 'renewal';
   await db.execute(sql`
@@ -29,5 +29,26 @@ export async function seedDueSubscriptions(
         (${options.dueDate}::date - interval '1 month')::date, 1, ${options.dueDate}::date
       from users u cross join prices p
       where u.email like ${`${prefix}-%`} and p.product_key = ${key}`);
+  }
+  if (options.firstPayments) {
+    // What a real database holds beside its due subscriptions: the purchase that started each one
+    // (a SUCCEEDED payment per customer, so the customers are PAYED as checkout leaves them). A bulk
+    // load, as a restore does it: the per-row customer-status trigger is off while the payments go
+    // in (with it, each row looked up the customer's payments: 135 s for 100,000), then every
+    // customer's status is derived once, by the same rule, over the analysed table.
+    await db.execute(sql`alter table payments disable trigger payments_customer_status`);
+    await db.execute(sql`
+      insert into payments (user_id, kind, status, amount, idempotency_key, created_at, paid_at, card_mask)
+      select i.user_id, 'PURCHASE', 'SUCCEEDED', sum(i.price), 'seed-first:' || i.user_id, min(i.created_at), min(i.created_at), '424242******4242'
+      from purchased_items i join users u on u.id = i.user_id
+      where u.email like ${`${prefix}-%`}
+      group by i.user_id`);
+    await db.execute(sql`alter table payments enable trigger payments_customer_status`);
+    await db.execute(sql`analyze payments`);
+    await db.execute(sql`
+      update purchased_items i set first_payment_id = p.id
+      from payments p join users u on u.id = p.user_id
+      where p.user_id = i.user_id and p.idempotency_key = 'seed-first:' || p.user_id and u.email like ${`${prefix}-%`}`);
+    await db.execute(sql`update users set customer_status = customer_status where email like ${`${prefix}-%`}`);
   }
 }

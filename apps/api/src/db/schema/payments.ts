@@ -28,6 +28,8 @@ export const cards = pgTable(
     uniqueIndex('cards_one_active_per_user')
       .on(t.userId)
       .where(sql`${t.deletedAt} is null`),
+    // The newest card of a customer (the mask a payment keeps, migration 0017).
+    index('cards_user_id_idx').on(t.userId, t.id),
   ],
 );
 
