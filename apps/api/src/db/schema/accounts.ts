@@ -62,6 +62,10 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     // The admin user list by status, newest first; a demo request finds its account by e-mail.
     index('users_customer_status_idx').on(t.customerStatus, t.createdAt, t.id),
+    // Customer accounts by status, counted from the index alone (the revenue dashboard, migration 0018).
+    index('users_customer_status_user_idx')
+      .on(t.customerStatus)
+      .where(sql`${t.role} = 'USER'`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The admin search (a LIKE '%…%') and the ID number filter (an ILIKE '%…%') through trigrams
     // (pg_trgm): a query of three letters or more reads only the entries that can hold it.

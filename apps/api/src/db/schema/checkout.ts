@@ -41,9 +41,18 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
     // The admin Payment History: paid payments, newest first, by days (and counted from the index alone).
+    // Migration 0018 adds INCLUDE (amount, kind) to it and to the next (drizzle's builder has no
+    // INCLUDE): the revenue dashboard sums payments by day from these indexes alone.
     index('payments_paid_idx')
       .on(t.paidAt, t.id)
       .where(sql`${t.status} = 'SUCCEEDED'`),
+    index('payments_failed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'FAILED'`),
+    // Recovered debt (succeeded Pay nows) by month; INCLUDE (amount) in migration 0018.
+    index('payments_repay_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'SUCCEEDED' and ${t.kind} = 'REPAY'`),
   ],
 );
 

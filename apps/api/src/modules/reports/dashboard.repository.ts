@@ -49,16 +49,20 @@ export function boughtByDay(db: DbOrTx, to: string) {
   const day = tbilisiDay(sql`i.created_at`);
   return rowsOf<{ day: string; period: string; expansion: boolean; total: string }>(
     db,
-    sql`select x.day::text as day, x.period, coalesce(x.prev_end >= x.day, false) as expansion, sum(x.amount)::text as total
+    // Grouped by the date itself, not its text; the product key partitions bytewise (equality only).
+    sql`select y.day::text as day, y.period, y.expansion, sum(y.amount)::text as total
         from (
-          select i.period, i.unit_cost::bigint * i.quantity as amount, ${day} as day,
-            max(case when i.status in (${ACTIVE}) then 'infinity'::date else i.next_payment_date end) over (
-              partition by i.user_id, i.product_key order by ${day} range between unbounded preceding and '1 day' preceding
-            ) as prev_end
-          from ${purchasedItems} i
-          where i.period in (${RENEWING}) and i.created_at < ${dayStart(to, 1)}::timestamptz
-        ) x
-        group by 1, 2, 3`,
+          select x.day, x.period, coalesce(x.prev_end >= x.day, false) as expansion, x.amount
+          from (
+            select i.period, i.unit_cost::bigint * i.quantity as amount, ${day} as day,
+              max(case when i.status in (${ACTIVE}) then 'infinity'::date else i.next_payment_date end) over (
+                partition by i.user_id, i.product_key collate "C" order by ${day} range between unbounded preceding and '1 day' preceding
+              ) as prev_end
+            from ${purchasedItems} i
+            where i.period in (${RENEWING}) and i.created_at < ${dayStart(to, 1)}::timestamptz
+          ) x
+        ) y
+        group by y.day, y.period, y.expansion`,
   );
 }
 
@@ -165,7 +169,9 @@ export function overdueBuckets(db: DbOrTx, today: string) {
 /**
  * `forecastOf`: periods of ACTIVE renewing items due after today starting in (today, last], by day.
  * The first unpaid period starts on the next payment date; the one after it (anchor + months ×
- * (paid + 1), or next + months without an anchor) can fall in a 30-day window too (February).
+ * (paid + 1), or next + months without an anchor) can fall in a 30-day window too (February). Period
+ * starts are at least 28 days apart (the shortest month), so the second start is computed only for
+ * items due in the window's first days, not for every item due in it.
  */
 export function forecastByDay(db: DbOrTx, today: string, last: string) {
   const months = monthsOf(sql`i.period`);
@@ -177,25 +183,31 @@ export function forecastByDay(db: DbOrTx, today: string, last: string) {
     sql`select d.day::text as day, sum(d.amount)::text as total, count(*)::int as items from (
           select i.next_payment_date as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i where ${due}
           union all
-          select ${second} as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i where ${due}
-        ) d where d.day <= ${last}::date group by 1`,
+          select ${second} as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i
+          where ${due} and i.next_payment_date <= ${last}::date - 28
+        ) d where d.day <= ${last}::date group by d.day`,
   );
 }
 
 /**
  * Payments by Tbilisi day (paid, or made when not paid) from `from`, by whether a refund and by
- * status: succeeded ones by their paid time (the partial index `payments_paid_idx`), refused ones
- * by the time they were made (`payments_created_idx`; a refused payment is never paid).
+ * status: succeeded ones by their paid time, refused ones by the time they were made (a refused
+ * payment is never paid). Two range reads, each answered from its covering index alone
+ * (`payments_paid_idx`, `payments_failed_created_idx`, migration 0018), grouped by the day itself.
  */
 export function paymentsByDay(db: DbOrTx, from: string) {
-  const at = sql`coalesce(p.paid_at, p.created_at)`;
   const start = sql`${dayStart(from)}::timestamptz`;
   return rowsOf<{ day: string; refund: boolean; status: string; n: number; total: string }>(
     db,
-    sql`select ${tbilisiDay(at)}::text as day, p.kind = 'REFUND' as refund, p.status, count(*)::int as n, sum(p.amount::bigint)::text as total
-        from ${payments} p
-        where (p.status = 'SUCCEEDED' and p.paid_at >= ${start}) or (p.status = 'FAILED' and p.created_at >= ${start})
-        group by 1, 2, 3`,
+    sql`select x.day::text as day, x.refund, x.status, count(*)::int as n, sum(x.amount)::text as total
+        from (
+          select ${tbilisiDay(sql`p.paid_at`)} as day, p.kind = 'REFUND' as refund, 'SUCCEEDED' as status, p.amount::bigint as amount
+          from ${payments} p where p.status = 'SUCCEEDED' and p.paid_at >= ${start}
+          union all
+          select ${tbilisiDay(sql`p.created_at`)}, p.kind = 'REFUND', 'FAILED', p.amount::bigint
+          from ${payments} p where p.status = 'FAILED' and p.created_at >= ${start}
+        ) x
+        group by x.day, x.refund, x.status`,
   );
 }
 

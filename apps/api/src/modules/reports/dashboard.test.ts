@@ -10,6 +10,7 @@ import {
   type RevenueItem,
   type RevenuePayment,
 } from '@orioni/contracts/revenue-rules';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, purchasedItems, users } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -264,6 +265,45 @@ describe('GET /api/admin/dashboard', () => {
       for (const i of page.list) expect(i.overdueDays).toBeGreaterThanOrEqual(o.minDays);
     }
     expect((await get('/api/admin/purchase/list?overdueFrom=-1')).statusCode).toBe(400);
+  });
+
+  it('forecasts a second period inside the 30 days (February), anchored or not', async () => {
+    const clock = t.clock as ManualClock;
+    clock.set('2027-01-31T09:00:00Z'); // the window: 1 February to 2 March 2027
+    const later = await createSignedInUser(t, { role: 'ADMIN' }); // the first session has expired by then
+    const added = await t.db
+      .insert(purchasedItems)
+      .values([
+        // Due 1 February, then 1 March: both inside.
+        item(customer.id, { unitCost: 700, price: 700, createdAt: at('2026-12-01T08:00:00Z'), nextPaymentDate: '2027-02-01' }),
+        // Anchored on 31 December, one period paid: due 31 January + 1 month = 28 February, then 31 March (outside).
+        item(customer.id, {
+          unitCost: 900,
+          price: 900,
+          createdAt: at('2026-12-31T08:00:00Z'),
+          anchorDate: '2026-12-31',
+          paidPeriods: 2,
+          nextPaymentDate: '2027-02-28',
+        }),
+        // Due 3 February, then 3 March: only the first inside.
+        item(customer.id, { unitCost: 500, price: 500, createdAt: at('2026-12-03T08:00:00Z'), nextPaymentDate: '2027-02-03' }),
+      ])
+      .returning({ id: purchasedItems.id });
+    try {
+      const res = await get('/api/admin/dashboard', later);
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json().data as Dashboard;
+      const { items } = await rows();
+      expect(d.forecast).toEqual(forecastOf(items, '2027-01-31'));
+      const on = (day: string) => d.forecast.find((f) => f.day === day)!;
+      expect(on('2027-02-01').amount).toBeGreaterThanOrEqual(700);
+      expect(on('2027-03-01').amount).toBeGreaterThanOrEqual(700);
+      expect(on('2027-02-28').amount).toBeGreaterThanOrEqual(900);
+      expect(d.forecast.at(-1)!.day).toBe('2027-03-02');
+    } finally {
+      await t.db.delete(purchasedItems).where(inArray(purchasedItems.id, added.map((r) => r.id)));
+      clock.set(NOW);
+    }
   });
 
   it('exports each table as an XLSX workbook', async () => {
