@@ -12,7 +12,7 @@ import { paymentLines, payments, purchasedItems, users } from '../db/schema/inde
 import { ManualClock, systemClock, type Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { SessionService } from '../modules/accounts/session.service.ts';
-import { seedCustomers } from '../seed/customers.ts';
+import { seedPurchases } from '../seed/customers.ts';
 import { runSeed } from '../seed/seed.ts';
 import { benchServerUrl, freePort, stopper, waitFor } from '../../../../bench/servers.mjs';
 
@@ -64,21 +64,7 @@ async function main(): Promise<void> {
       await database.migrate();
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
       await runSeed(database.db, config);
-      const itemCount = async () => (await database.db.select({ n: count() }).from(purchasedItems))[0]!.n;
-      // About 1.8 purchased items a customer: seed a guess, then top up (existing customers are skipped).
-      let customers = Math.ceil(target / 1.75);
-      let items = await itemCount();
-      const started = performance.now();
-      let added = 0;
-      while (items < target) {
-        const result = await seedCustomers(database.db, { count: customers, now: NOW, retryDays: config.billing.retryDays });
-        added += result.customers;
-        items = await itemCount();
-        customers = Math.ceil((customers * target) / Math.max(items, 1) + 50);
-      }
-      seeded = { customers: added, purchases: items, seconds: (performance.now() - started) / 1000 };
-      // What autovacuum does after a bulk load (statistics, and the visibility map index-only scans read).
-      await database.db.execute(sql`vacuum analyze`);
+      seeded = await seedPurchases(database.db, { target, now: NOW, retryDays: config.billing.retryDays });
     } finally {
       await database.close();
     }

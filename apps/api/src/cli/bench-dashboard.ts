@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -8,7 +8,7 @@ import { payments, purchasedItems, users } from '../db/schema/index.ts';
 import { ManualClock, type Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { SessionService } from '../modules/accounts/session.service.ts';
-import { seedCustomers } from '../seed/customers.ts';
+import { seedPurchases } from '../seed/customers.ts';
 import { runSeed } from '../seed/seed.ts';
 import { benchServerUrl } from '../../../../bench/servers.mjs';
 
@@ -42,19 +42,8 @@ async function seed(name: string, target: number): Promise<{ customers: number; 
     await database.migrate();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     await runSeed(database.db, config);
-    const itemCount = async () => (await database.db.select({ n: count() }).from(purchasedItems))[0]!.n;
-    let customers = Math.ceil(target / 1.75);
-    let items = await itemCount();
-    const started = performance.now();
-    let added = 0;
-    while (items < target) {
-      const result = await seedCustomers(database.db, { count: customers, now: NOW, retryDays: config.billing.retryDays });
-      added += result.customers;
-      items = await itemCount();
-      customers = Math.ceil((customers * target) / Math.max(items, 1) + 50);
-    }
-    await database.db.execute(sql`vacuum analyze`);
-    return { customers: added, seconds: (performance.now() - started) / 1000 };
+    const seeded = await seedPurchases(database.db, { target, now: NOW, retryDays: config.billing.retryDays });
+    return { customers: seeded.customers, seconds: seeded.seconds };
   } finally {
     await database.close();
   }
