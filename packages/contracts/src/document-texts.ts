@@ -1,4 +1,5 @@
 import type { Language, PricePeriod } from './constants.ts';
+import { PERIOD_NAMES } from './period-names.ts';
 import type { DocumentKind } from './document-rules.ts';
 
 /**
@@ -55,7 +56,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'გადახდის თარიღი',
     card: 'ბარათი',
     refundOf: (n) => `თანხა დაბრუნდა გადახდიდან, ქვითარი № ${n}`,
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
+    periods: PERIOD_NAMES.KA,
     range: (from, to) => `${from} – ${to}`,
     footer: 'ქვითარი შექმნილია ელექტრონულად და ხელმოწერას არ საჭიროებს.',
   },
@@ -79,7 +80,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'Payment date',
     card: 'Card',
     refundOf: (n) => `Money given back from the payment of receipt No. ${n}`,
-    periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise licence' },
+    periods: PERIOD_NAMES.EN,
     range: (from, to) => `${from} – ${to}`,
     footer: 'This document was issued electronically and is valid without a signature.',
   },
@@ -103,7 +104,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'Дата оплаты',
     card: 'Карта',
     refundOf: (n) => `Возврат по оплате, чек № ${n}`,
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
+    periods: PERIOD_NAMES.RU,
     range: (from, to) => `${from} – ${to}`,
     footer: 'Документ сформирован в электронном виде и действителен без подписи.',
   },

@@ -1,4 +1,5 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
@@ -47,7 +48,7 @@ const TEXT: Record<
     quantity: 'რაოდენობა',
     price: 'ფასი',
     total: 'სულ',
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
+    periods: PERIOD_NAMES.KA,
     action: 'გადახდების ისტორიის ნახვა',
     note: 'გამოწერის შემდეგი გადახდა ავტომატურად ჩამოიჭრება თქვენი შენახული ბარათიდან.',
   },
@@ -63,7 +64,7 @@ const TEXT: Record<
     quantity: 'Quantity',
     price: 'Price',
     total: 'Total',
-    periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise licence' },
+    periods: PERIOD_NAMES.EN,
     action: 'View payment history',
     note: 'Subscriptions renew automatically from your saved card at the start of each period.',
   },
@@ -79,7 +80,7 @@ const TEXT: Record<
     quantity: 'Количество',
     price: 'Цена',
     total: 'Итого',
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
+    periods: PERIOD_NAMES.RU,
     action: 'Открыть историю платежей',
     note: 'Подписки продлеваются автоматически с сохранённой карты в начале каждого периода.',
   },

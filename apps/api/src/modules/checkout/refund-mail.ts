@@ -1,4 +1,5 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
@@ -46,7 +47,7 @@ const TEXT: Record<
     period: 'პერიოდი',
     amount: 'დაბრუნებული თანხა',
     total: 'სულ დაბრუნდა',
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
+    periods: PERIOD_NAMES.KA,
     action: 'გადახდების ისტორიის ნახვა',
     note: 'ბანკს თანხის ანგარიშზე ასახვისთვის რამდენიმე სამუშაო დღე შეიძლება დასჭირდეს.',
   },
@@ -61,7 +62,7 @@ const TEXT: Record<
     period: 'Period',
     amount: 'Refunded',
     total: 'Total refunded',
-    periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise licence' },
+    periods: PERIOD_NAMES.EN,
     action: 'View payment history',
     note: 'Your bank may take a few working days to show the money on your account.',
   },
@@ -76,7 +77,7 @@ const TEXT: Record<
     period: 'Период',
     amount: 'Возвращено',
     total: 'Всего возвращено',
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
+    periods: PERIOD_NAMES.RU,
     action: 'Открыть историю платежей',
     note: 'Банку может понадобиться несколько рабочих дней, чтобы деньги появились на счёте.',
   },

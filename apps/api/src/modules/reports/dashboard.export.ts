@@ -1,11 +1,11 @@
 import { toApiDate, toLocale, type Dashboard, type DashboardTable, type Language, type Locale } from '@orioni/contracts';
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { PassThrough } from 'node:stream';
 import { streamWorkbook, type ExportColumn } from '../../lib/xlsx-export.ts';
 
 /** The headers of the dashboard's tables in each language (the page's own words, `i18n/*\/dashboard.ts`). */
 const TEXT = {
   en: {
-    periods: { M1: 'Monthly', Y1: 'Annual' },
     sheets: {
       mrr: 'MRR',
       movements: 'MRR movements',
@@ -39,7 +39,6 @@ const TEXT = {
     refundedAmount: 'Refunded, ₾',
   },
   ka: {
-    periods: { M1: 'თვიური', Y1: 'წლიური' },
     sheets: {
       mrr: 'MRR',
       movements: 'MRR-ის მოძრაობა',
@@ -73,7 +72,6 @@ const TEXT = {
     refundedAmount: 'დაბრუნებული, ₾',
   },
   ru: {
-    periods: { M1: 'Ежемесячная', Y1: 'Годовая' },
     sheets: {
       mrr: 'MRR',
       movements: 'Движение MRR',
@@ -110,10 +108,10 @@ const TEXT = {
 type Text = (typeof TEXT)['en'];
 
 type Rows = { [K in DashboardTable]: Record<string, unknown>[] };
-const rowsOf = (d: Dashboard, t: Text): Rows => ({
+const rowsOf = (d: Dashboard, language: Language): Rows => ({
   mrr: d.mrrHistory,
   movements: d.movements,
-  subscriptions: d.subscriptionsByProduct.map((p) => ({ ...p, period: t.periods[p.period] })),
+  subscriptions: d.subscriptionsByProduct.map((p) => ({ ...p, period: PERIOD_NAMES[language][p.period] })),
   customers: d.customersByStatus,
   overdue: d.overdue.map((o) => ({ ...o, age: o.maxDays === null ? `>${o.minDays - 1}` : `${o.minDays}–${o.maxDays}` })),
   forecast: d.forecast,
@@ -121,51 +119,59 @@ const rowsOf = (d: Dashboard, t: Text): Rows => ({
 });
 
 type Col = ExportColumn<Record<string, unknown>>;
-const col = (header: string, kind: Col['kind'], key: string): Col => ({ header, kind, value: (r) => r[key] as string | number });
-
-function columnsOf(t: Text, table: DashboardTable): Col[] {
-  switch (table) {
-    case 'mrr':
-      return [col(t.day, 'date', 'day'), col(t.mrr, 'money', 'mrr'), col(t.arr, 'money', 'arr')];
-    case 'movements':
-      return [
-        col(t.month, 'text', 'month'),
-        col(t.newMrr, 'money', 'newMrr'),
-        col(t.expansionMrr, 'money', 'expansionMrr'),
-        col(t.churnedMrr, 'money', 'churnedMrr'),
-        col(t.recovered, 'money', 'recovered'),
-      ];
-    case 'subscriptions':
-      return [
-        col(t.product, 'text', 'productName'),
-        col(t.period, 'text', 'period'),
-        col(t.items, 'number', 'items'),
-        col(t.quantity, 'number', 'quantity'),
-        col(t.mrr, 'money', 'mrr'),
-      ];
-    case 'customers':
-      return [col(t.status, 'text', 'status'), col(t.customers, 'number', 'customers')];
-    case 'overdue':
-      return [col(t.age, 'text', 'age'), col(t.items, 'number', 'items'), col(t.amount, 'money', 'amount')];
-    case 'forecast':
-      return [col(t.day, 'date', 'day'), col(t.items, 'number', 'items'), col(t.amount, 'money', 'amount')];
-    case 'payments':
-      return [
-        col(t.day, 'date', 'day'),
-        col(t.succeeded, 'number', 'succeeded'),
-        col(t.succeededAmount, 'money', 'succeededAmount'),
-        col(t.refused, 'number', 'refused'),
-        col(t.refusedAmount, 'money', 'refusedAmount'),
-        col(t.refunds, 'number', 'refunds'),
-        col(t.refundedAmount, 'money', 'refundedAmount'),
-      ];
-  }
-}
+type Header = Exclude<keyof Text, 'sheets'>;
+/** Each table's columns: the header's text, the cell's kind, and the row's field when it is not named as the header is. */
+const COLUMNS: Record<DashboardTable, readonly (readonly [Header, Col['kind'], string?])[]> = {
+  mrr: [
+    ['day', 'date'],
+    ['mrr', 'money'],
+    ['arr', 'money'],
+  ],
+  movements: [
+    ['month', 'text'],
+    ['newMrr', 'money'],
+    ['expansionMrr', 'money'],
+    ['churnedMrr', 'money'],
+    ['recovered', 'money'],
+  ],
+  subscriptions: [
+    ['product', 'text', 'productName'],
+    ['period', 'text'],
+    ['items', 'number'],
+    ['quantity', 'number'],
+    ['mrr', 'money'],
+  ],
+  customers: [
+    ['status', 'text'],
+    ['customers', 'number'],
+  ],
+  overdue: [
+    ['age', 'text'],
+    ['items', 'number'],
+    ['amount', 'money'],
+  ],
+  forecast: [
+    ['day', 'date'],
+    ['items', 'number'],
+    ['amount', 'money'],
+  ],
+  payments: [
+    ['day', 'date'],
+    ['succeeded', 'number'],
+    ['succeededAmount', 'money'],
+    ['refused', 'number'],
+    ['refusedAmount', 'money'],
+    ['refunds', 'number'],
+    ['refundedAmount', 'money'],
+  ],
+};
+const columnsOf = (t: Text, table: DashboardTable): Col[] =>
+  COLUMNS[table].map(([header, kind, key = header]) => ({ header: t[header], kind, value: (r) => r[key] as string | number }));
 
 /** One table of the dashboard as an XLSX workbook, in the request's language. */
 export function dashboardWorkbook(d: Dashboard, table: DashboardTable, language: Language): { filename: string; stream: PassThrough } {
   const t = TEXT[toLocale(language)];
-  const rows = rowsOf(d, t)[table];
+  const rows = rowsOf(d, language)[table];
   async function* pages() {
     yield rows;
   }

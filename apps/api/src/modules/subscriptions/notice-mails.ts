@@ -1,4 +1,5 @@
 import { formatDateShort, formatLari, toLocale, type Language } from '@orioni/contracts';
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
@@ -60,7 +61,7 @@ const TEXT: Record<
     period: 'პერიოდი',
     price: 'ფასი',
     total: 'ჩამოსაჭრელი თანხა',
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური' },
+    periods: PERIOD_NAMES.KA,
     upcomingSubject: (item, date) => `გამოწერა „${item}“ განახლდება ${date} — ორიონი`,
     upcomingTitle: 'გამოწერა მალე განახლდება',
     upcomingIntro: (item, date) => `შეგახსენებთ, რომ გამოწერა „${item}“ ავტომატურად განახლდება ${date}.`,
@@ -82,7 +83,7 @@ const TEXT: Record<
     period: 'Period',
     price: 'Price',
     total: 'Amount to be charged',
-    periods: { M1: 'Monthly', Y1: 'Annual' },
+    periods: PERIOD_NAMES.EN,
     upcomingSubject: (item, date) => `Your ${item} subscription renews on ${date} — Orioni`,
     upcomingTitle: 'Your subscription renews soon',
     upcomingIntro: (item, date) => `This is a reminder that your ${item} subscription renews automatically on ${date}.`,
@@ -105,7 +106,7 @@ const TEXT: Record<
     period: 'Период',
     price: 'Цена',
     total: 'Сумма к списанию',
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно' },
+    periods: PERIOD_NAMES.RU,
     upcomingSubject: (item, date) => `Подписка «${item}» продлится ${date} — Орион`,
     upcomingTitle: 'Подписка скоро продлится',
     upcomingIntro: (item, date) => `Напоминаем: подписка «${item}» автоматически продлится ${date}.`,

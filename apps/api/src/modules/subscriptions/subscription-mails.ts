@@ -1,4 +1,5 @@
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
@@ -87,7 +88,7 @@ const TEXT: Record<
     quantity: 'რაოდენობა',
     price: 'ფასი',
     total: 'სულ',
-    periods: { M1: 'ყოველთვიური', Y1: 'წლიური' },
+    periods: PERIOD_NAMES.KA,
     products: 'მიმდინარე პროდუქტების ნახვა',
     receiptSubject: (id) => `გამოწერის განახლების ქვითარი №${id} — ორიონი`,
     receiptTitle: 'გამოწერა განახლდა',
@@ -123,7 +124,7 @@ const TEXT: Record<
     quantity: 'Quantity',
     price: 'Price',
     total: 'Total',
-    periods: { M1: 'Monthly', Y1: 'Annual' },
+    periods: PERIOD_NAMES.EN,
     products: 'View current products',
     receiptSubject: (id) => `Subscription renewal receipt No. ${id} — Orioni`,
     receiptTitle: 'Your subscription has renewed',
@@ -158,7 +159,7 @@ const TEXT: Record<
     quantity: 'Количество',
     price: 'Цена',
     total: 'Итого',
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно' },
+    periods: PERIOD_NAMES.RU,
     products: 'Открыть текущие продукты',
     receiptSubject: (id) => `Чек о продлении подписки № ${id} — Орион`,
     receiptTitle: 'Подписка продлена',

@@ -49,7 +49,7 @@ export const dashboard: DashboardTexts = {
     refundedAmount: 'დაბრუნებული, ₾',
   },
   statuses: { INCOMPLETE: 'დაუსრულებელი', VERIFIED: 'დადასტურებული', DEMO: 'დემო', PAYED: 'გადახდილი' },
-  periods: { M1: 'თვიური', Y1: 'წლიური' },
+  periods: { M1: 'ყოველთვიური', Y1: 'წლიური' },
   ages: { d0_7: '0–7 დღე', d8_30: '8–30 დღე', d31_90: '31–90 დღე', d91: '90 დღეზე მეტი' },
   openList: '{count} ერთეულის ნახვა',
   totalOverdue: 'ვადაგადაცილებულია {amount}, {count} ერთეული',

@@ -38,7 +38,7 @@ export const shell = {
   unavailableText: 'ვმუშაობთ, რომ მალე კიდევ უკეთესი გამოცდილება შემოგთავაზოთ',
   unavailableContact: 'საჭიროების შემთხვევაში დაგვიკავშირდით',
   unavailableRetry: 'ხელახლა ცდა',
-  periodM1: 'თვიური',
+  periodM1: 'ყოველთვიური',
   periodY1: 'წლიური',
   periodPREMISE: 'სამუდამო ლიცენზია',
 } as const;

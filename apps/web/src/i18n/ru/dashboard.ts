@@ -49,7 +49,7 @@ export const dashboard: DashboardTexts = {
     refundedAmount: 'Возвращено, ₾',
   },
   statuses: { INCOMPLETE: 'Не завершён', VERIFIED: 'Подтверждён', DEMO: 'Демо', PAYED: 'Оплачен' },
-  periods: { M1: 'Ежемесячная', Y1: 'Годовая' },
+  periods: { M1: 'Ежемесячно', Y1: 'Ежегодно' },
   ages: { d0_7: '0–7 дней', d8_30: '8–30 дней', d31_90: '31–90 дней', d91: 'Более 90 дней' },
   openList: 'Открыть позиции: {count}',
   totalOverdue: 'Просрочено {amount} в позициях: {count}',
