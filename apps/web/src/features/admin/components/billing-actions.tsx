@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminTransaction } from '@orioni/contracts/admin';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useI18n } from '@/lib/i18n';
+import { useConfirmedAction } from '@/lib/use-confirmed-action';
 import { debtOf, isOverdue } from '../admin-billing';
 import { itemAction, type StaffItemAction } from '../api/admin-api';
 
@@ -83,31 +83,10 @@ function ConfirmAction({
 }) {
   const text = useBillingActionsText();
   const { locale } = useI18n();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    setError(null);
-    setDone(false);
-  }, [action]);
+  const { busy, error, done, run: confirm } = useConfirmedAction(action, ['admin']);
   const day = (d: string | null) => (d ? formatDateShort(d, locale) : '—');
   const shown = action ? confirmation(action, item, text, day) : null;
-
-  const run = async () => {
-    if (!action || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await itemAction(action, item.purchasedItemId);
-      setDone(true);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () => (action ? confirm(() => itemAction(action, item.purchasedItemId)) : Promise.resolve());
 
   return (
     <Modal

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BillingItem } from '@orioni/contracts/entities';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -7,6 +5,7 @@ import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useI18n } from '@/lib/i18n';
+import { useConfirmedAction } from '@/lib/use-confirmed-action';
 import { PRODUCTS_QUERY_KEY, reactivateItem } from '../api/billing-api';
 
 /**
@@ -16,29 +15,8 @@ import { PRODUCTS_QUERY_KEY, reactivateItem } from '../api/billing-api';
 export function UndoCancelDialog({ item, onClose }: { item: BillingItem | null; onClose(): void }) {
   const text = useBillingActionsText();
   const { locale } = useI18n();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    setError(null);
-    setDone(false);
-  }, [item]);
-
-  const confirm = async () => {
-    if (!item || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await reactivateItem(item.purchasedItemId);
-      setDone(true);
-      await queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, done, run } = useConfirmedAction(item, PRODUCTS_QUERY_KEY);
+  const confirm = () => (item ? run(() => reactivateItem(item.purchasedItemId)) : Promise.resolve());
 
   const date = item?.nextPaymentTime ? formatDateShort(item.nextPaymentTime, locale) : '';
   return (
