@@ -301,7 +301,12 @@ describe('GET /api/admin/dashboard', () => {
       expect(on('2027-02-28').amount).toBeGreaterThanOrEqual(900);
       expect(d.forecast.at(-1)!.day).toBe('2027-03-02');
     } finally {
-      await t.db.delete(purchasedItems).where(inArray(purchasedItems.id, added.map((r) => r.id)));
+      await t.db.delete(purchasedItems).where(
+        inArray(
+          purchasedItems.id,
+          added.map((r) => r.id),
+        ),
+      );
       clock.set(NOW);
     }
   });
