@@ -1,6 +1,16 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { HASH_CONCURRENCY, hashingLoad, hashPassword, isCommonPassword, passwordCandidates, verifyPassword } from './password.ts';
+import {
+  HASH_CONCURRENCY,
+  HASHING_NICE,
+  hashingLoad,
+  hashingThreadNice,
+  hashPassword,
+  isCommonPassword,
+  passwordCandidates,
+  verifyPassword,
+} from './password.ts';
 import { ISSUE_25_COMMON_PASSWORDS } from '../test/common-passwords.ts';
 
 describe('password hashing', () => {
@@ -10,6 +20,13 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, 'Right#Password1')).toBe(true);
     expect(await verifyPassword(stored, 'Wrong#Password1')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'Right#Password1')).toBe(false);
+  });
+
+  it('hashes on threads of the lowest priority, so a login flood waits for CPU instead of the other answers (ADR 038)', async () => {
+    expect(HASHING_NICE).toBe(19);
+    // Linux gives each thread its own nice value; the process itself keeps its own.
+    expect(await hashingThreadNice()).toBe(HASHING_NICE);
+    expect(os.getPriority()).not.toBe(HASHING_NICE);
   });
 
   it('runs at most one hash per spare core at a time, queues the rest and answers each in turn', async () => {
