@@ -186,7 +186,11 @@ function sample(type: TestMailType, language: Language, today: string): MailTemp
 }
 
 /** A customer row as staff see it. */
-const customerOf = (user: UserRow): AdminUser['customer'] => ({
+type CustomerRow = Pick<
+  UserRow,
+  'id' | 'customerType' | 'fullName' | 'idNumber' | 'email' | 'mobile' | 'repMobile' | 'fieldOfActivity' | 'notes'
+>;
+const customerOf = (user: CustomerRow): AdminUser['customer'] => ({
   customerId: user.id,
   customerType: user.customerType,
   fullName: user.fullName,
