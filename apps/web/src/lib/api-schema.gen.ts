@@ -4475,7 +4475,7 @@ export interface paths {
         post: {
             parameters: {
                 query: {
-                    type: "VERIFICATION" | "RESET_PASSWORD" | "REGISTRATION_ATTEMPT" | "RECEIPT" | "RENEWAL_RECEIPT" | "RENEWAL_FAILED" | "SUBSCRIPTION_CANCELLED" | "SUBSCRIPTION_ENDED" | "RENEWAL_UPCOMING" | "CARD_EXPIRING" | "DEMO_REQUEST";
+                    type: "VERIFICATION" | "RESET_PASSWORD" | "REGISTRATION_ATTEMPT" | "RECEIPT" | "RENEWAL_RECEIPT" | "REFUND_RECEIPT" | "RENEWAL_FAILED" | "SUBSCRIPTION_CANCELLED" | "SUBSCRIPTION_ENDED" | "RENEWAL_UPCOMING" | "CARD_EXPIRING" | "DEMO_REQUEST";
                     language: "KA" | "EN" | "RU";
                     email: string;
                 };

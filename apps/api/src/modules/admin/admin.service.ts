@@ -106,6 +106,7 @@ export const TEST_MAIL_TEMPLATES = {
   REGISTRATION_ATTEMPT: 'registration-attempt',
   RECEIPT: 'purchase-receipt',
   RENEWAL_RECEIPT: 'renewal-receipt',
+  REFUND_RECEIPT: 'refund-receipt',
   RENEWAL_FAILED: 'renewal-failed',
   SUBSCRIPTION_CANCELLED: 'subscription-cancelled',
   SUBSCRIPTION_ENDED: 'subscription-ended',
@@ -146,6 +147,14 @@ function sample(type: TestMailType, language: Language, today: string): MailTemp
           nextPaymentDate: addDays(today, 30),
         },
       ],
+    },
+    REFUND_RECEIPT: {
+      name,
+      refundPaymentId: 1003,
+      paymentId: 1001,
+      refundedAt: new Date().toISOString(),
+      amount: 29_900,
+      lines: [{ name: item, period: 'M1', purchasedItemId: 501, amount: 29_900 }],
     },
     RENEWAL_FAILED: {
       name,

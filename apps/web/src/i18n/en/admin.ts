@@ -184,6 +184,7 @@ export const admin = {
     REGISTRATION_ATTEMPT: 'Registration with a known e-mail',
     RECEIPT: 'Purchase receipt',
     RENEWAL_RECEIPT: 'Renewal receipt',
+    REFUND_RECEIPT: 'Refund',
     RENEWAL_FAILED: 'Renewal refused',
     SUBSCRIPTION_CANCELLED: 'Subscription cancelled',
     SUBSCRIPTION_ENDED: 'Subscription ended',

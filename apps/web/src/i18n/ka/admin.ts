@@ -185,6 +185,7 @@ export const admin: AdminTexts = {
     REGISTRATION_ATTEMPT: 'რეგისტრაცია არსებული ელფოსტით',
     RECEIPT: 'შენაძენის ქვითარი',
     RENEWAL_RECEIPT: 'განახლების ქვითარი',
+    REFUND_RECEIPT: 'თანხის დაბრუნება',
     RENEWAL_FAILED: 'განახლება უარყოფილია',
     SUBSCRIPTION_CANCELLED: 'გამოწერა გაუქმდა',
     SUBSCRIPTION_ENDED: 'გამოწერა დასრულდა',

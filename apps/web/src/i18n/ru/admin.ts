@@ -191,6 +191,7 @@ export const admin: AdminTexts = {
     REGISTRATION_ATTEMPT: 'Регистрация с существующей почтой',
     RECEIPT: 'Чек о покупке',
     RENEWAL_RECEIPT: 'Чек о продлении',
+    REFUND_RECEIPT: 'Возврат средств',
     RENEWAL_FAILED: 'Продление отклонено',
     SUBSCRIPTION_CANCELLED: 'Подписка отменена',
     SUBSCRIPTION_ENDED: 'Подписка завершена',
