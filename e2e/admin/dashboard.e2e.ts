@@ -81,5 +81,16 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     await expect(page.getByRole('tab', { name: 'მიმდინარე გამოწერები' })).toHaveAttribute('aria-selected', 'true');
     if (counted === 0) await expect(page.locator('.admin-count')).toHaveCount(0);
     else await expect(page.locator('.admin-count')).toContainText(String(counted));
+
+    // The filter dialog shows the ages the list is filtered by, and refuses a minimum above the maximum.
+    await page.getByRole('button', { name: 'ფილტრი (3)', exact: true }).click();
+    const filter = page.getByRole('dialog', { name: 'ტრანზაქციების ფილტრი' });
+    await expect(filter.getByLabel('ვადაგადაცილება: მინიმუმ დღე')).toHaveValue('31');
+    await expect(filter.getByLabel('ვადაგადაცილება: მაქსიმუმ დღე')).toHaveValue('90');
+    await filter.getByLabel('ვადაგადაცილება: მაქსიმუმ დღე').fill('20');
+    await filter.getByRole('button', { name: 'გამოყენება' }).click();
+    await expect(filter.getByText('მინიმუმი მაქსიმუმზე მეტია')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}-filter.png` });
+    await expect(page).toHaveURL(/overdueTo=90$/);
   });
 }

@@ -27,6 +27,9 @@ type Variant =
  * Transaction Filter) on On Premise and Current Billings, only From and To Date on Payment History.
  * 520 px wide. Edits stay in the dialog until Apply; Reset empties the form and applies the empty filter.
  */
+/** Whole days, as the list's overdue filters take them (0–36,500). */
+const isDaysText = (value: string) => /^\d{1,5}$/.test(value) && Number(value) <= 36_500;
+
 export function FilterDialog({
   open,
   variant,
@@ -41,7 +44,9 @@ export function FilterDialog({
   const text = useAdminText();
   const formId = useId();
   const [draft, setDraft] = useState<Variant['value']>(variant.value);
-  const [problems, setProblems] = useState<ReturnType<typeof dateProblems> & { paymentId?: string }>({});
+  const [problems, setProblems] = useState<
+    ReturnType<typeof dateProblems> & { paymentId?: string; overdueFrom?: string; overdueTo?: string }
+  >({});
   useEffect(() => {
     if (open) {
       setDraft(variant.value);
@@ -61,6 +66,14 @@ export function FilterDialog({
     event.preventDefault();
     const found: typeof problems = dateProblems(draft);
     if ('paymentId' in draft && !isPaymentIdText(draft.paymentId)) found.paymentId = text.badNumber;
+    if (variant.kind === 'billings') {
+      // Days overdue (the revenue dashboard's ages): whole days, From not above To.
+      const { overdueFrom, overdueTo } = draft as TransactionFilter;
+      if (overdueFrom && !isDaysText(overdueFrom)) found.overdueFrom = text.badNumber;
+      if (overdueTo && !isDaysText(overdueTo)) found.overdueTo = text.badNumber;
+      else if (overdueFrom && overdueTo && isDaysText(overdueFrom) && Number(overdueFrom) > Number(overdueTo))
+        found.overdueFrom = text.overdueFromAboveTo;
+    }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     onApply(
@@ -108,6 +121,7 @@ export function FilterDialog({
             set={set}
             yesNo={yesNo}
             paymentIdError={problems.paymentId ?? null}
+            overdueErrors={{ from: problems.overdueFrom ?? null, to: problems.overdueTo ?? null }}
           />
         ) : null}
         <div className="admin-form__pair">
@@ -150,12 +164,14 @@ function TransactionFields({
   set,
   yesNo,
   paymentIdError,
+  overdueErrors,
 }: {
   kind: 'onPremise' | 'billings';
   value: TransactionFilter;
   set(patch: Partial<TransactionFilter>): void;
   yesNo: SelectOption<YesNo>[];
   paymentIdError: string | null;
+  overdueErrors: { from: string | null; to: string | null };
 }) {
   const text = useAdminText();
   const toggle = (comment: TransactionFilter['comments'][number], on: boolean) =>
@@ -202,6 +218,26 @@ function TransactionFields({
             ]}
           />
           <SelectField label={text.isOverdue} value={value.isOverdue} onValueChange={(isOverdue) => set({ isOverdue })} options={yesNo} />
+        </div>
+      ) : null}
+      {kind === 'billings' ? (
+        <div className="admin-form__pair">
+          <TextField
+            label={text.overdueFrom}
+            inputMode="numeric"
+            value={value.overdueFrom}
+            onChange={(e) => set({ overdueFrom: e.target.value.trim() })}
+            error={overdueErrors.from}
+            maxLength={5}
+          />
+          <TextField
+            label={text.overdueTo}
+            inputMode="numeric"
+            value={value.overdueTo}
+            onChange={(e) => set({ overdueTo: e.target.value.trim() })}
+            error={overdueErrors.to}
+            maxLength={5}
+          />
         </div>
       ) : null}
       <SelectField
