@@ -87,7 +87,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /** What runs in the background of every instance; not in tests, which run the jobs themselves. */
 export function createJobs(deps: ServiceDeps, services: Services, log: ConstructorParameters<typeof PaymentReconciler>[1]) {
-  const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log)];
+  const jobs: { start(): void; stop(): Promise<void> }[] = [new PaymentReconciler(services.checkout, log, services.refunds)];
   if (deps.config.billing.intervalMs > 0)
     jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs, services.notices));
   if (deps.config.mail.smtpUrl)

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutService } from '../modules/checkout/checkout.service.ts';
+import type { RefundsService } from '../modules/checkout/refunds.service.ts';
 
 /**
  * The periodic reconciliation of purchases a crash left PENDING (issue 15): every `intervalMs` it
- * asks the checkout to settle them with the bank. Every instance runs it; the bank's charge key and
- * the per-customer lock make a payment settle once however many run at the same time.
+ * asks the checkout to settle them with the bank, then the card orders, then the refunds the bank
+ * had not finished. Every instance runs it; the bank's keys and the compare-and-set records make
+ * each settle once however many run at the same time.
  */
 export class PaymentReconciler {
   private timer: NodeJS.Timeout | undefined;
@@ -13,6 +15,8 @@ export class PaymentReconciler {
   constructor(
     private readonly checkout: Pick<CheckoutService, 'reconcilePending'> & Partial<Pick<CheckoutService, 'reconcileCardOrders'>>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    /** Refunds the bank took and had not finished (issue 28: a refund `requested` at the bank is settled here). */
+    private readonly refunds?: Pick<RefundsService, 'reconcilePending'>,
   ) {}
 
   start(intervalMs = 60_000): void {
@@ -44,6 +48,13 @@ export class PaymentReconciler {
           for (const failure of cards.forgetFailures) this.log.warn(failure, 'card not yet deleted at the bank');
         },
         (error: unknown) => this.log.warn({ err: error }, 'card order reconciliation failed'),
+      )
+      .then(() => this.refunds?.reconcilePending())
+      .then(
+        (refunds) => {
+          if (refunds && (refunds.settled || refunds.unresolved)) this.log.info(refunds, 'pending refunds reconciled');
+        },
+        (error: unknown) => this.log.warn({ err: error }, 'refund reconciliation failed'),
       )
       .finally(() => {
         this.running = undefined;

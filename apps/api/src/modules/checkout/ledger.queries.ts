@@ -241,6 +241,16 @@ export async function linesOfPayment(db: DbOrTx, paymentId: number) {
 }
 
 /** Records the bank's answer to a PENDING refund once: true when this call moved it. */
+/** Refunds still PENDING that were asked before `before` (the bank took them and has not finished), oldest first. */
+export async function pendingRefunds(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'REFUND'), eq(payments.status, 'PENDING'), sql`${payments.createdAt} <= ${before.toISOString()}`))
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
 export async function settleRefund(
   tx: DbOrTx,
   id: number,

@@ -14,11 +14,15 @@ import {
   lockPayment,
   paymentById,
   paymentByKey,
+  pendingRefunds,
   settleRefund,
   type PaymentRow,
 } from './ledger.queries.ts';
 
 type Names = Map<string, { ka: string; en: string; ru: string }>;
+
+/** A refund is asked again once it has been PENDING this long (the staff member's own request has ended by then). */
+const REFUND_SETTLE_AFTER_MS = 60_000;
 
 async function productNames(db: DbOrTx, keys: string[]): Promise<Names> {
   if (keys.length === 0) return new Map();
@@ -146,6 +150,32 @@ export class RefundsService {
       before: prepared.before,
       after: await this.state(db, prepared.original.id),
     };
+  }
+
+  /**
+   * Refunds the bank took and had not finished when asked (`requested`; or no answer at all): asked
+   * again under the same key, which only reads the bank's state back (a refund is never asked twice),
+   * and recorded once it is over, with the customer's e-mail then. Run by every instance's payment
+   * reconciler; the PENDING → SUCCEEDED/FAILED compare-and-set records each refund once however many
+   * run at the same time.
+   */
+  async reconcilePending(): Promise<{ settled: number; unresolved: number }> {
+    const { db, clock, gateway } = this.deps;
+    const result = { settled: 0, unresolved: 0 };
+    if (!gateway.refund) return result;
+    const pending = await pendingRefunds(db, new Date(clock.now().getTime() - REFUND_SETTLE_AFTER_MS), 100);
+    for (const refund of pending) {
+      const original = refund.refundOfPaymentId === null ? null : await paymentById(db, refund.refundOfPaymentId);
+      if (!original?.externalId) continue;
+      try {
+        const after = await this.askBank(original, refund);
+        if (after.status === 'PENDING') result.unresolved += 1;
+        else result.settled += 1;
+      } catch {
+        result.unresolved += 1; // the bank did not answer: the next run asks again
+      }
+    }
+    return result;
   }
 
   private async state(db: DbOrTx, paymentId: number) {

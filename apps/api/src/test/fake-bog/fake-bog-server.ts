@@ -38,6 +38,8 @@ export interface FakeBogOrder {
   /** Tetri moved (`transfer_amount`) and returned (`refund_amount`). */
   transferred: number;
   refunded: number;
+  /** Tetri of a refund the bank has taken and not finished (`refund_requested`, see `holdRefunds`). */
+  refunding: number;
   currency: string;
   capture: 'automatic' | 'manual';
   callbackUrl: string;
@@ -87,6 +89,14 @@ export interface FakeBogServer {
   holdCharges(hold: boolean): void;
   /** Ends an order left `processing`: the card's outcome decides, and the bank sends its callback. */
   finish(orderId: string): FakeCallback;
+  /**
+   * The next refunds stay `refund_requested` (the documented status of a refund the bank has taken)
+   * until `finishRefund`: the page does not say how long a refund takes, so a shop must not assume it
+   * ends within its request.
+   */
+  holdRefunds(hold: boolean): void;
+  /** Ends a refund left `refund_requested`: `refunded` or `refunded_partially`, and its callback. */
+  finishRefund(orderId: string): FakeCallback;
   /** Every issued token stops being valid now (as when `expires_in` has passed). */
   expireTokens(): void;
   /** The next request whose `METHOD path` matches meets `fault`. */
@@ -128,6 +138,7 @@ export async function startFakeBogServer(
   const orders = new Map<string, FakeBogOrder>();
   const faults: { match: RegExp; fault: FakeFault }[] = [];
   let holdCharges = false;
+  let holdRefunds = false;
 
   // get-payment-details: the receipt. The callback's `body` carries the same object.
   const detailsOf = (o: FakeBogOrder) => ({
@@ -241,6 +252,17 @@ export async function startFakeBogServer(
       decide(o);
       return notify(o);
     },
+    holdRefunds(hold) {
+      holdRefunds = hold;
+    },
+    finishRefund(orderId) {
+      const o = orders.get(orderId);
+      if (!o || o.status !== 'refund_requested') throw new Error(`order ${orderId} has no refund in progress`);
+      o.refunded += o.refunding;
+      o.refunding = 0;
+      o.status = o.refunded === o.transferred ? 'refunded' : 'refunded_partially';
+      return notify(o);
+    },
     expireTokens() {
       tokens.clear();
     },
@@ -327,6 +349,7 @@ export async function startFakeBogServer(
         amount,
         transferred: 0,
         refunded: 0,
+        refunding: 0,
         currency: b.purchase_units?.currency ?? 'GEL',
         capture: b.capture === 'manual' ? 'manual' : 'automatic',
         callbackUrl: b.callback_url ?? parent!.callbackUrl,
@@ -379,6 +402,7 @@ export async function startFakeBogServer(
         callbackUrl: b.callback_url ?? parent.callbackUrl,
         transferred: 0,
         refunded: 0,
+        refunding: 0,
         status: 'processing',
         saved: { cards: false, subscriptions: false },
         parentId: parent.id,
@@ -429,9 +453,14 @@ export async function startFakeBogServer(
       if (!['completed', 'refunded_partially', 'partial_completed'].includes(o.status) || left <= 0)
         return answer(400, { message: 'nothing to refund' });
       if (want === null || want > left) return answer(400, { message: 'amount exceeds transfer_amount' });
-      o.refunded += want;
-      o.status = o.refunded === o.transferred ? 'refunded' : 'refunded_partially';
-      notify(o);
+      if (holdRefunds) {
+        o.refunding = want;
+        o.status = 'refund_requested';
+      } else {
+        o.refunded += want;
+        o.status = o.refunded === o.transferred ? 'refunded' : 'refunded_partially';
+        notify(o);
+      }
       return answer(200, { key: 'request_received', message: 'Refund request received', action_id: randomUUID() });
     }
 

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { cards, purchasedItems, users } from '../../../db/schema/index.ts';
+import { cards, outboxEmails, paymentLines, payments, purchasedItems, users } from '../../../db/schema/index.ts';
 import { ManualClock } from '../../../lib/clock.ts';
 import { startFakeBogServer, type FakeBogServer } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createSignedInUser } from '../../../test/auth.ts';
@@ -475,5 +475,51 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     expect(later).toMatchObject({ reconciled: 1, failed: 0, unknown: 0 });
     expect(subscribes()).toHaveLength(1); // read by its key, never charged again
     expect(bank.orders.get(child.id)!.transferred).toBe(amount);
+  });
+
+  it('a refund the bank takes and finishes later is settled by the reconciler: PENDING until then, one e-mail, never asked twice', async () => {
+    const prefix = `bog-refund-${randomUUID().slice(0, 8)}`;
+    await customerWithParent(prefix);
+    expect(await t.app.services.subscriptions.runPass(t.clock.now())).toMatchObject({ charged: 1 });
+    const [paid] = await t.db
+      .select({ id: payments.id, userId: payments.userId, externalId: payments.externalId, email: users.email })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(and(like(users.email, `${prefix}-%`), eq(payments.kind, 'RENEWAL'), eq(payments.status, 'SUCCEEDED')));
+    const [line] = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paid!.id));
+    const mails = () =>
+      t.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, paid!.email), eq(outboxEmails.template, 'refund-receipt')));
+    const refundPosts = () => requestsTo('POST', new RegExp(`/payment/refund/${paid!.externalId}$`));
+
+    bank.holdRefunds(true);
+    const asked = await t.app.services.refunds.refund({
+      paymentId: paid!.id,
+      lines: [{ paymentLineId: line!.id, amount: line!.amount }],
+      idempotencyKey: randomUUID(),
+    });
+    bank.holdRefunds(false);
+    expect(asked).toMatchObject({ status: 'PENDING', amount: line!.amount });
+    expect(bank.orders.get(paid!.externalId!)!.status).toBe('refund_requested');
+    expect(await mails()).toHaveLength(0);
+
+    // A minute on, the bank still works on it: asked again (read back, not refunded again), still PENDING.
+    t.clock.advance(2 * 60_000);
+    expect(await t.app.services.refunds.reconcilePending()).toEqual({ settled: 0, unresolved: 1 });
+    expect(await mails()).toHaveLength(0);
+
+    bank.finishRefund(paid!.externalId!);
+    expect(await t.app.services.refunds.reconcilePending()).toEqual({ settled: 1, unresolved: 0 });
+    const [refund] = await t.db.select().from(payments).where(eq(payments.id, asked.refundPaymentId));
+    expect(refund).toMatchObject({ kind: 'REFUND', status: 'SUCCEEDED', amount: -line!.amount });
+    expect(await mails()).toHaveLength(1);
+
+    // Nothing is left to settle, and nothing is sent or refunded twice.
+    expect(await t.app.services.refunds.reconcilePending()).toEqual({ settled: 0, unresolved: 0 });
+    expect(await mails()).toHaveLength(1);
+    expect(refundPosts()).toHaveLength(1);
+    expect(bank.orders.get(paid!.externalId!)!.refunded).toBe(line!.amount);
   });
 });
