@@ -5,23 +5,6 @@ import { renewalAttempts, writeOffs } from '../../db/schema/subscriptions.ts';
 import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
 import { insertRenewalPayments, shiftLinePeriods } from '../checkout/ledger.queries.ts';
 
-/**
- * Checkout owns payments, their lines and the purchased items (ADR 028): the renewal pass, Pay now
- * and cancelling write them through checkout's ledger functions, re-exported here for the service.
- */
-export {
-  advanceItems,
-  endCanceled,
-  insertLines,
-  markPaymentsFailed,
-  markPaymentsSucceeded,
-  markPaymentsUnknown,
-  moveItemDates,
-  setCanceling,
-  setPendingExternalId,
-  setReactivated,
-  skipPeriod,
-} from '../checkout/ledger.queries.ts';
 import { prices, products } from '../content/catalog.queries.ts';
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
