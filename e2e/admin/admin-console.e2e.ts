@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, readOutbox, uniqueEmail } from '../support/auth';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 12 journey, as the demo admin on the console `npm start` fills (60 generated customers):
@@ -20,21 +20,6 @@ interface AdminUserRow {
   status: string;
   customer: { fullName: string; email: string; idNumber: string | null };
 }
-
-/** Serious axe violations, once the page's finite animations (a dialog opening, a row fading in) have ended. */
-const seriousAxe = async (page: Page) => {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi } from '../support/auth';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 29 item 1: the revenue dashboard in Georgian (the default language) at 1440 and 375 px, as
@@ -12,11 +12,6 @@ import { loginViaApi } from '../support/auth';
  */
 const ADMIN = { email: 'admin@orioni.ge', password: 'Admin#Orioni2026' };
 const SHOTS = '.test-results/dashboard';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
   test(`the revenue dashboard in Georgian at ${viewport.width}px: charts, their tables, no serious axe findings`, async ({ page }) => {
@@ -67,7 +62,7 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     );
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}-table.png`, fullPage: true });
     await mrr.getByRole('button', { name: 'დიაგრამად ჩვენება' }).click();
     await expect(mrr.locator('canvas')).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 28 item 4: the sandbox bank's card page takes the card's expiry (month/year), labelled with
@@ -9,11 +9,6 @@ import { loginViaApi, registerAndVerify } from '../support/auth';
  * with a valid one and the customer comes back to the profile. At 1440 and 375 px, axe clean.
  */
 const SHOTS = '.test-results/card-expiry';
-
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const [label, viewport] of [
   ['desktop', VIEWPORTS.desktop],

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 28 item 1 (ADR 031): the customer downloads a payment's receipt as a PDF from the payment
@@ -11,11 +11,6 @@ import { saveCardByRequest } from './saved-card';
  * screen (Georgian, the default). At 1440 and 375 px, axe serious/critical clean, screenshots.
  */
 const SHOTS = '.test-results/receipt-pdf';
-
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Clicks the control and checks what the browser saved: a PDF with bytes, named by its number. */
 async function downloadFrom(page: Page, click: () => Promise<void>): Promise<string> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 28 items 2 and 3 (ADR 032): staff refund part of a payment from the admin console's Payment
@@ -12,11 +12,6 @@ import { saveCardByRequest } from './saved-card';
  */
 const ADMIN = { email: 'admin@orioni.ge', password: 'Admin#Orioni2026' };
 const SHOTS = '.test-results/staff-refund';
-
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const [label, viewport] of [
   ['desktop', VIEWPORTS.desktop],

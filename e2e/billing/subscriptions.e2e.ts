@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 11 journey: a customer with a monthly subscription whose saved card now declines; the
@@ -15,11 +15,6 @@ import { saveCardByRequest } from './saved-card';
  */
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
-
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const [label, viewport] of [
   ['desktop', VIEWPORTS.desktop],

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
 import { saveCardByRequest } from '../billing/saved-card';
 import { saveCardOnBankPage } from './bank-page';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 25 items 6 and 7: a refused card is never a dead end (another card from the cart's pay
@@ -136,11 +136,7 @@ test.describe('issue 25 item 6: the profile card section', () => {
     await page.goto('/profile/default');
     const section = page.getByTestId('profile-card');
     await expect(section.getByTestId('profile-card-mask')).toHaveText('Visa •••• 9995');
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
     await section.getByTestId('replace-card').click();
     await saveCardOnBankPage(page, GOOD_CARD, /\/profile\/default\?card=success$/);
     await expect(page.getByTestId('card-success')).toBeVisible();
@@ -152,7 +148,7 @@ test.describe('issue 25 item 6: the profile card section', () => {
     await section.getByTestId('remove-card').click();
     const confirm = page.getByRole('dialog', { name: 'Remove the saved card?' });
     await expect(confirm).toContainText('renew');
-    expect(await serious()).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Keep the card' }).click();
     await expect(section.getByTestId('profile-card-mask')).toHaveText('Visa •••• 4242');
     await section.getByTestId('remove-card').click();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { loginViaApi, registerAndVerify } from '../support/auth';
 import { saveCardOnBankPage } from './bank-page';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Issue 5 journeys: a customer fills the cart with a monthly, an annual and an on-premise product,
@@ -138,12 +138,8 @@ test('cart and history pages have no serious accessibility violations', async ({
   await addProduct(page, '/hardware', 'Epson TM-T20III receipt printer', 'HW_RECEIPT_PRINTER_PREMISE');
   await page.goto('/cart');
   await expect(page.getByTestId('cart-row')).toHaveCount(1);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
   await page.goto('/transactionHistory');
   await expect(page.getByRole('heading', { name: 'No payments found' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 });

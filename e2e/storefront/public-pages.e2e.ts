@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
 import { content, LOCALES, openIn, productsOf, recordForeignRequests, type Locale } from './content-fixtures';
+import { seriousAxe } from '../support/axe';
 
 /**
  * Every public route in every language, at 375, 900 and 1440 px in turn: one page load each, asserting what
@@ -169,9 +169,7 @@ LOCALES.forEach((locale, localeIndex) => {
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await route.check(page, locale, size !== 'desktop');
         await checkHeaderAndFooter(page, locale, size !== 'desktop', Boolean(route.offer));
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousAxe(page)).toEqual([]);
         expect(foreign, 'no request leaves the machine without tracker settings').toEqual([]);
       });
     });
