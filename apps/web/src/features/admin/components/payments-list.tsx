@@ -61,19 +61,20 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
             quantityClassName="admin-muted"
             email={{ label: text.email, value: payment.email, className: 'admin-break' }}
           />
-          <DocumentDownloadButton paymentId={payment.paymentId} scope="admin" />
-          {payment.kind !== 'REFUND' && payment.amount > 0 ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              className="admin-payment__refund"
-              onClick={() => setRefunding(payment.paymentId)}
-              aria-label={actions.refundFor(payment.paymentId)}
-              data-testid={`refund-${payment.paymentId}`}
-            >
-              {actions.refund}
-            </Button>
-          ) : null}
+          <div className="admin-payment__actions">
+            <DocumentDownloadButton paymentId={payment.paymentId} scope="admin" />
+            {payment.kind !== 'REFUND' && payment.amount > 0 ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setRefunding(payment.paymentId)}
+                aria-label={actions.refundFor(payment.paymentId)}
+                data-testid={`refund-${payment.paymentId}`}
+              >
+                {actions.refund}
+              </Button>
+            ) : null}
+          </div>
         </article>
       ))}
     </div>
