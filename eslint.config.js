@@ -49,6 +49,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/.bench-build/**',
       '**/node_modules/**',
       'data/**',
       '.test-results/**',
