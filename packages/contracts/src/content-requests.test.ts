@@ -32,8 +32,20 @@ describe('content requests', () => {
     expect(pagePlan('/faq')?.signedIn).toBeUndefined();
   });
 
+  it("plans the customer's lists for signed-in visitors only, on their plain paths", () => {
+    expect(pagePlan('/currentproducts')).toEqual({ page: 'current-products-page', content: [], signedIn: true });
+    expect(pagePlan('/transactionHistory')).toEqual({ page: 'transaction-history-page', content: [], signedIn: true });
+    expect(pagePlan('/transactionHistory/default/id/7')).toBeNull();
+  });
+
+  it('plans the admin console for staff only', () => {
+    expect(pagePlan('/admin')).toEqual({ page: 'admin-page', content: [], signedIn: true, staff: true });
+    expect(pagePlan('/admin/dashboard')).toEqual({ page: 'dashboard-page', content: [], signedIn: true, staff: true });
+    expect(pagePlan('/admin/users')).toBeNull();
+  });
+
   it('plans nothing for the other pages behind a login, unknown paths or a broken slug', () => {
-    for (const path of ['/profile', '/admin', '/transactionHistory', '/offer', '/nothing', '/solutions/a/b', '/solutions/%E0%A4%A']) {
+    for (const path of ['/profile', '/offer', '/nothing', '/solutions/a/b', '/solutions/%E0%A4%A']) {
       expect(pagePlan(path), path).toBeNull();
     }
   });

@@ -53,6 +53,8 @@ export interface PagePlan {
   readonly heroImage?: { readonly request: number; readonly field: readonly string[] };
   /** The page is behind a login: its chunks are worth preloading only for a visitor with a session. */
   readonly signedIn?: boolean;
+  /** The page is for staff alone: planned (answers, chunks, first screen) only for a staff session. */
+  readonly staff?: boolean;
 }
 
 /** The pages a plan names; the web's router and build know which module each is (contracts names no app path). */
@@ -65,6 +67,10 @@ export const PAGE_NAMES = [
   'terms-page',
   'offer-page',
   'cart-page',
+  'current-products-page',
+  'transaction-history-page',
+  'admin-page',
+  'dashboard-page',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -72,9 +78,9 @@ export type PageName = (typeof PAGE_NAMES)[number];
 export const LAYOUT_CONTENT: readonly ContentRequest[] = [CONTENT.settings];
 
 /**
- * The plan of a path (spec section 2): the public pages, and the cart (the one page behind a login
- * with a performance budget). Null for the other pages behind a login and for unknown paths (those
- * get the layout's content only).
+ * The plan of a path (spec section 2): the public pages, and the pages behind a login with a
+ * performance budget (the cart, current products, transaction history). Null for the other pages
+ * behind a login and for unknown paths (those get the layout's content only).
  */
 export function pagePlan(pathname: string): PagePlan | null {
   const parts = pathname.split('/').filter(Boolean);
@@ -100,6 +106,9 @@ export function pagePlan(pathname: string): PagePlan | null {
       heroImage: { request: 0, field: ['heroImage'] },
     };
   }
+  // The admin console and its revenue dashboard (staff alone; issue 30 item 1).
+  if (first === 'admin' && !second) return { page: 'admin-page', content: [], signedIn: true, staff: true };
+  if (first === 'admin' && second === 'dashboard') return { page: 'dashboard-page', content: [], signedIn: true, staff: true };
   if (second) {
     // A mode segment (spec section 2); the app sends any other second segment home.
     if (!(MODES as readonly string[]).includes(second)) return null;
@@ -119,6 +128,11 @@ export function pagePlan(pathname: string): PagePlan | null {
       return { page: 'terms-page', content: [CONTENT.terms] };
     case 'cart':
       return { page: 'cart-page', content: [CONTENT.cart], signedIn: true };
+    // The customer's own lists (issue 30 item 1): their first page comes with the HTML, as the cart's.
+    case 'currentproducts':
+      return { page: 'current-products-page', content: [], signedIn: true };
+    case 'transactionHistory':
+      return { page: 'transaction-history-page', content: [], signedIn: true };
     default:
       return null;
   }

@@ -9,7 +9,20 @@ import { PAGE_NAMES, pagePlan } from '@orioni/contracts/content-requests';
  */
 describe('page plans and the router', () => {
   const router = fs.readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
-  for (const pathname of ['/', '/solutions/orioni-erp', '/services', '/hardware', '/faq', '/terms-of-use', '/offer/isOffer', '/cart']) {
+  for (const pathname of [
+    '/',
+    '/solutions/orioni-erp',
+    '/services',
+    '/hardware',
+    '/faq',
+    '/terms-of-use',
+    '/offer/isOffer',
+    '/cart',
+    '/currentproducts',
+    '/transactionHistory',
+    '/admin',
+    '/admin/dashboard',
+  ]) {
     it(`${pathname}: its planned page is preloaded by the router from a module of that name`, () => {
       const page = pagePlan(pathname)!.page;
       const entry = new RegExp(`'${page}': (\\w+),`).exec(router);

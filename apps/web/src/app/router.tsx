@@ -58,6 +58,8 @@ const currentProductsModule = () => import('@/features/billing/routes/current-pr
 const historyModule = () => import('@/features/history/routes/transaction-history-page');
 const cartModule = () => import('@/features/cart/routes/cart-page');
 const adminModule = () => import('@/features/admin/routes/admin-page');
+/** The console's revenue dashboard: a chunk of its own with its chart library (issue 29), a page of its own here (issue 30 item 1). */
+const dashboardModule = () => import('@/features/admin/routes/dashboard-page');
 
 /**
  * The page of a first visit is loaded before the first render (the server has already asked the
@@ -75,6 +77,10 @@ const PLANNED_PAGES: Record<PageName, () => PageModule> = {
   'terms-page': termsModule,
   'offer-page': offerModule,
   'cart-page': cartModule,
+  'current-products-page': currentProductsModule,
+  'transaction-history-page': historyModule,
+  'admin-page': adminModule,
+  'dashboard-page': dashboardModule,
 };
 
 export async function preloadPage(pathname: string, timeoutMs = 4000, signedIn = Boolean(getToken())): Promise<void> {
@@ -102,6 +108,7 @@ const currentProducts = page(currentProductsModule, 'auth');
 const history = page(historyModule, 'auth');
 const cart = page(cartModule, 'auth');
 const admin = page(adminModule, 'admin');
+const dashboard = page(dashboardModule, 'admin');
 
 export function AppRoutes() {
   return (
@@ -129,6 +136,7 @@ export function AppRoutes() {
         <Route path="/cart" element={cart} />
         <Route path="/cart/:mode/:addCard" element={cart} />
         {/* The console and, under it, its revenue dashboard (/admin/dashboard, a chunk of its own; issue 29). */}
+        <Route path="/admin/dashboard" element={dashboard} />
         <Route path="/admin/*" element={admin} />
         {/* Any unknown path goes to the default home path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
+import { EMPTY_FILTERS, userListQuery } from '@/features/admin/admin-filters';
+import { PRODUCTS_QUERY_KEY } from '@/features/billing/api/billing-api';
 import { CART_QUERY_KEY, fetchCart } from '@/features/cart/api/cart-query';
+import { PAYMENT_HISTORY_QUERY_KEY } from '@/features/history/api/history-api';
 import { answer, api, getToken, storeToken } from '@/lib/api-client';
 import { storedLanguage } from '@/lib/i18n';
 import { CARD_QUERY_KEY, fetchCard } from '@/lib/saved-card';
@@ -21,8 +25,13 @@ export function startSignedInRequests(queryClient: QueryClient, pathname: string
   if (inlined?.token) storeToken(inlined.token);
   const token = getToken();
   if (!token) return;
-  // The cart's names are in the page's language (decision 26): a browser showing another asks again.
-  if (inlined?.language && inlined.language !== storedLanguage()) delete inlined.cart;
+  // The names are in the page's language (decision 26): a browser showing another asks again.
+  if (inlined?.language && inlined.language !== storedLanguage()) {
+    delete inlined.cart;
+    delete inlined.products;
+    delete inlined.history;
+    delete inlined.dashboard;
+  }
   const seeded = inlined ? seedSignedInAnswers(queryClient, token, inlined) : new Set<string>();
   const start = (name: string, key: readonly unknown[], fetch: (signal: AbortSignal) => Promise<unknown>) => {
     if (!seeded.has(name)) void queryClient.prefetchQuery({ queryKey: key, queryFn: ({ signal }) => fetch(signal) });
@@ -43,17 +52,35 @@ export function seedSignedInAnswers(queryClient: QueryClient, token: string, ans
     ['user', [...USER_QUERY_KEY, token], answers.user],
     ['cart', CART_QUERY_KEY, answers.cart],
     ['card', CARD_QUERY_KEY, answers.card],
+    // Current products opens on its on-premise tab, first page, no search (`useProductsList`'s key).
+    ['products', [...PRODUCTS_QUERY_KEY, 'onPremise', '', 0, PAGE_SIZES.billing], answers.products],
+    // The history's first page of 10 (the transaction history page's key).
+    ['history', [...PAYMENT_HISTORY_QUERY_KEY, 0, PAGE_SIZES.history], answers.history],
+    // The console's users tab, unfiltered, first page (staff alone: the server sends it to no one else).
+    ['adminUsers', ['admin', 'users', userListQuery(EMPTY_FILTERS.users, '', 0)], answers.adminUsers],
+    // `DASHBOARD_QUERY_KEY` of the dashboard's API module, not imported: its downloads stay out of the entry.
+    ['dashboard', ['admin', 'dashboard'], answers.dashboard],
   ] as const) {
     if (!isEnvelope(body)) continue;
     queryClient.setQueryData(key, body.data);
     seeded.add(name);
+  }
+  // On mobile the history shows 3 a page: the newest 3 of the same answer are its first page.
+  const history = answers.history;
+  if (isEnvelope(history) && isPage(history.data)) {
+    const { list, count } = history.data;
+    queryClient.setQueryData([...PAYMENT_HISTORY_QUERY_KEY, 0, PAGE_SIZES.historyMobile], {
+      list: list.slice(0, PAGE_SIZES.historyMobile),
+      count,
+    });
   }
   return seeded;
 }
 
 /**
  * The signed-in answers the server put in a signed-in page (`#initial-session`, issue 14): the
- * bodies of GET /api/user, /api/product/cart and /api/payment/card as those routes sent them for
+ * bodies of GET /api/user, /api/product/cart and /api/payment/card (and a list page's first list,
+ * issue 30 item 1) as those routes sent them for
  * the session in the `token` cookie, and the session's new token when asking rotated it. Read once
  * and removed, so nothing personal stays in the document.
  */
@@ -64,6 +91,14 @@ export interface InitialSession {
   user?: unknown;
   cart?: unknown;
   card?: unknown;
+  /** GET /api/user/report/purchase-history?onPremise=true, first page (current products). */
+  products?: unknown;
+  /** GET /api/user/report/payment-history, first page of 10 (transaction history). */
+  history?: unknown;
+  /** GET /api/admin/user/list, unfiltered first page (the admin console, for staff). */
+  adminUsers?: unknown;
+  /** GET /api/admin/dashboard (the revenue dashboard, for staff). */
+  dashboard?: unknown;
 }
 
 function takeInitialSession(): InitialSession | null {
@@ -77,5 +112,11 @@ function takeInitialSession(): InitialSession | null {
     return null;
   }
 }
+
+const isPage = (data: unknown): data is { list: unknown[]; count: number } =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as { list?: unknown }).list) &&
+  typeof (data as { count?: unknown }).count === 'number';
 
 const isEnvelope = (body: unknown): body is { data: unknown } => typeof body === 'object' && body !== null && 'data' in body;

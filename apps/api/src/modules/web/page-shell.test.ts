@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEntries } from '../../db/schema/index.ts';
+import { contentEntries, users } from '../../db/schema/index.ts';
+import { SessionService } from '../accounts/session.service.ts';
 import { createSignedInUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cookieLocale, firstScreenFonts } from './page-shell.ts';
@@ -47,7 +48,8 @@ fs.writeFileSync(
       name: 'home-page',
       isDynamicEntry: true,
       imports: ['index.html', '_product-list-1.js'],
-      css: ['assets/home-page-1.css'],
+      // Vite may name a shared stylesheet under more than one chunk of a page.
+      css: ['assets/home-page-1.css', 'assets/product-list-1.css'],
     },
     '_product-list-1.js': { file: 'assets/product-list-1.js', imports: ['index.html'], css: ['assets/product-list-1.css'] },
     'noto-sans-georgian-georgian-wght-normal.woff2': { file: 'assets/noto-sans-georgian-georgian-wght-normal-1.woff2' },
@@ -109,6 +111,7 @@ describe('page shell', () => {
     const home = (await page('/')).body;
     expect(home).toContain('<style>.home-hero{color:red}</style>');
     expect(home).toContain('<style>.product-list{color:blue}</style>');
+    expect(home.split('.product-list{color:blue}')).toHaveLength(2); // once, though two chunks name it
     expect(home).not.toContain('as="style"');
   });
 
@@ -244,6 +247,130 @@ describe('page shell', () => {
     expect(rotated.token).toEqual(expect.any(String));
     expect(rotated.token).not.toBe(who.token);
     expect(rotated.user).toEqual(await asked('/api/user', rotated.token as string));
+  });
+
+  it("puts the first page of a customer's own lists in current products and the transaction history, for that customer alone (issue 30 item 1)", async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.email, 'customer@orioni.ge'));
+    const token = await new SessionService(t.db, t.clock, t.config).create(demo!.id);
+    const stranger = await createSignedInUser(t);
+    const initialSession = (html: string) => {
+      const match = /<script id="initial-session" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+      return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+    };
+    // What the page would have asked, in the page's language (the `lang` cookie).
+    const asked = async (url: string, as: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}`, cookie: 'lang=EN' } })).json() as unknown;
+    const cookieOf = (as: string) => `lang=EN; token=${encodeURIComponent(as)}`;
+
+    const products = await page('/currentproducts', { cookie: cookieOf(token) });
+    expect(products.headers['cache-control']).toBe('private, no-store');
+    expect(products.body).toContain('data-server-rendered="en"><main data-path="/currentproducts"');
+    const first = initialSession(products.body)!;
+    const expected = (await asked('/api/user/report/purchase-history?onPremise=true&offset=0&limit=10', token)) as {
+      data: { count: number };
+    };
+    expect(expected.data.count).toBeGreaterThan(0); // the demo customer has licences: the comparison below means something
+    expect(first.products).toEqual(expected);
+    expect(first.card).toEqual(await asked('/api/payment/card', token));
+    expect(first.user).toEqual(await asked('/api/user', token));
+    expect(first.history).toBeUndefined();
+
+    const history = await page('/transactionHistory', { cookie: cookieOf(token) });
+    expect(history.headers['cache-control']).toBe('private, no-store');
+    const answers = initialSession(history.body)!;
+    const payments = (await asked('/api/user/report/payment-history?offset=0&limit=10', token)) as { data: { count: number } };
+    expect(payments.data.count).toBeGreaterThan(0);
+    expect(answers.history).toEqual(payments);
+    expect(answers.products).toBeUndefined();
+    expect(answers.card).toBeUndefined(); // the history shows no card
+
+    // Another customer's page holds that customer's lists, never the demo's.
+    const theirs = initialSession((await page('/transactionHistory', { cookie: cookieOf(stranger.token) })).body)!;
+    expect(theirs.history).toEqual(await asked('/api/user/report/payment-history?offset=0&limit=10', stranger.token));
+    expect(JSON.stringify(theirs)).not.toContain(demo!.email);
+    expect((theirs.history as { data: { count: number } }).data.count).toBe(0);
+
+    // No live session (none, an unknown or an ended one): nothing personal, revalidated as a public page.
+    const out = await t.app.inject({ method: 'PUT', url: '/api/user/logout', headers: { authorization: `Bearer ${stranger.token}` } });
+    expect(out.statusCode).toBe(200);
+    for (const cookie of ['lang=EN', 'lang=EN; token=not-a-session', cookieOf(stranger.token)]) {
+      for (const url of ['/currentproducts', '/transactionHistory']) {
+        const other = await page(url, { cookie });
+        expect(initialSession(other.body), `${url} ${cookie}`).toBeNull();
+        expect(other.body, url).not.toContain('data-server-rendered');
+        expect(other.headers['cache-control'], url).toBe('no-cache');
+      }
+    }
+  });
+
+  it("puts the console's first list in /admin for a staff session alone; a customer's session gets nothing (issue 30 item 1)", async () => {
+    const sessions = new SessionService(t.db, t.clock, t.config);
+    const [staffUser] = await t.db.select().from(users).where(eq(users.email, 'admin@orioni.ge'));
+    const staff = await sessions.create(staffUser!.id);
+    const customer = await createSignedInUser(t);
+    const initialSession = (html: string) => {
+      const match = /<script id="initial-session" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+      return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+    };
+    const cookieOf = (as: string) => `lang=EN; token=${encodeURIComponent(as)}`;
+
+    const res = await page('/admin', { cookie: cookieOf(staff) });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('data-server-rendered="en"><main data-path="/admin"');
+    const answers = initialSession(res.body)!;
+    // The very query the console sends first: every unset filter as '', the first page of 5.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user/list?status=&customerType=&query=&fromDate=&toDate=&offset=0&limit=5',
+      headers: { authorization: `Bearer ${staff}`, cookie: 'lang=EN' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { data: { count: number } }).data.count).toBeGreaterThan(0);
+    expect(answers.adminUsers).toEqual(list.json());
+    expect(answers.user).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${staff}` } })).json(),
+    );
+
+    expect(answers.dashboard).toBeUndefined();
+
+    // The dashboard: its answer, in the page's language, and its first screen.
+    const board = await page('/admin/dashboard', { cookie: cookieOf(staff) });
+    expect(board.headers['cache-control']).toBe('private, no-store');
+    expect(board.body).toContain('data-server-rendered="en"><main data-path="/admin/dashboard"');
+    const boardAnswers = initialSession(board.body)!;
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: `Bearer ${staff}`, cookie: 'lang=EN' },
+    });
+    expect(dashboard.statusCode).toBe(200);
+    expect(boardAnswers.dashboard).toEqual(dashboard.json());
+    expect(boardAnswers.adminUsers).toBeUndefined();
+
+    // A customer's session (its admin routes answer 403), a dead one, none: no answers, no first screen, revalidated.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/user/list', headers: customer.headers })).statusCode).toBe(403);
+    for (const cookie of [cookieOf(customer.token), 'lang=EN; token=not-a-session', 'lang=EN']) {
+      for (const url of ['/admin', '/admin/dashboard']) {
+        const other = await page(url, { cookie });
+        expect(initialSession(other.body), `${url} ${cookie}`).toBeNull();
+        expect(other.body).not.toContain('data-server-rendered');
+        expect(other.body).not.toContain('adminUsers');
+        expect(other.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    // Staff answers are for staff pages only: a staff session on a customer's page gets no console list.
+    expect(initialSession((await page('/currentproducts', { cookie: cookieOf(staff) })).body)!.adminUsers).toBeUndefined();
+
+    // When asking rotated a customer's token, the page carries the new token alone (the old one lapses), nothing else.
+    t.clock.advance(13 * 3_600_000);
+    const rotatedRes = await page('/admin', { cookie: cookieOf(customer.token) });
+    expect(rotatedRes.headers['cache-control']).toBe('private, no-store');
+    const rotated = initialSession(rotatedRes.body)!;
+    expect(Object.keys(rotated)).toEqual(['token']);
+    expect(rotatedRes.body).not.toContain('data-server-rendered');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${rotated.token as string}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps content text from closing the script element or reading as a replacement pattern', async () => {

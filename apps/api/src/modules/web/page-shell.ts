@@ -203,7 +203,8 @@ export class PageShell {
       if (!chunk || chunk.isEntry || seen.has(key)) return;
       seen.add(key);
       scripts.push(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      // Chunks may share a stylesheet: it is inlined or preloaded once.
+      for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     if (module) visit(module);
@@ -229,7 +230,8 @@ export class PageShell {
     const signedIn = hasSessionCookie(cookieHeader);
     const planned = pagePlan(pathname);
     // A page behind a login is planned only for a visitor who may have a session; others are sent home.
-    const plan = planned?.signedIn && !signedIn ? null : planned;
+    // A staff page only with a staff session's answers: for anyone else it is served as before, unplanned.
+    const plan = planned?.signedIn && (!signedIn || (planned.staff && (!session || session.denied))) ? null : planned;
     const requests: ContentRequest[] = [...LAYOUT_CONTENT, ...(plan?.content ?? [])];
     const answers = await Promise.all(requests.map((request) => this.answer(locale, request)));
     const accepts = acceptEncoding ?? '';
@@ -241,12 +243,12 @@ export class PageShell {
     };
     const parse = () => answers.map((answer) => (answer ? (JSON.parse(answer.body.toString('utf8')) as { data?: unknown }) : null));
 
-    if (session && plan?.signedIn) {
+    if (session && (plan?.signedIn || session.denied)) {
       // A signed-in page with its visitor's answers: its first screen rendered for that session, the
       // answers beside it (`<` escaped as in the content block); assembled and compressed for this
-      // answer only, never kept.
+      // answer only, never kept. (A staff page denied to the session carries its new token alone.)
       const parsed = parse();
-      const firstScreen = hasQuery ? null : await this.renderFirstScreen(pathname, locale, requests, parsed, session);
+      const firstScreen = hasQuery || session.denied ? null : await this.renderFirstScreen(pathname, locale, requests, parsed, session);
       const script = `<script id="initial-session" type="application/json">${JSON.stringify(session.answers).replace(/</g, '\\u003c')}</script>`;
       const html = this.assemble(locale, plan, requests, answers, parsed, firstScreen).replace('</body>', () => `${script}</body>`);
       return compressed(Buffer.from(html));

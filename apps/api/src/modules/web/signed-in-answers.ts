@@ -1,5 +1,18 @@
-import { cartItemSchema, dataEnvelope, savedCardResultSchema, userInfoResponseSchema } from '@orioni/contracts';
+import {
+  adminUserListQuerySchema,
+  adminUserSchema,
+  billingItemSchema,
+  cartItemSchema,
+  dashboardSchema,
+  dataEnvelope,
+  listEnvelope,
+  paymentSchema,
+  savedCardResultSchema,
+  userInfoResponseSchema,
+} from '@orioni/contracts';
 import type { Language } from '@orioni/contracts/constants';
+import type { PageName } from '@orioni/contracts/content-requests';
+import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 
@@ -7,14 +20,53 @@ import type { Services } from '../../services.ts';
 export interface SignedInAnswers {
   token: string;
   answers: Record<string, unknown>;
+  /**
+   * A staff page asked with a session of another role: no answers and no first screen (the page is
+   * served as to a visitor without answers); only the session's new token when asking rotated it,
+   * which the browser must have (the old one lapses after the grace period).
+   */
+  denied?: true;
 }
 
 const cartAnswer = dataEnvelope(z.array(cartItemSchema));
 const cardAnswer = dataEnvelope(savedCardResultSchema);
+const productsAnswer = listEnvelope(billingItemSchema);
+const historyAnswer = listEnvelope(paymentSchema);
+
+/** The first page of the customer's lists, as the pages ask for it on their first render. */
+export const FIRST_PRODUCTS_PAGE = { onPremise: true, offset: 0, limit: PAGE_SIZES.billing } as const;
+export const FIRST_HISTORY_PAGE = { offset: 0, limit: PAGE_SIZES.history } as const;
+
+const adminUsersAnswer = listEnvelope(adminUserSchema);
+const dashboardAnswer = dataEnvelope(dashboardSchema);
 
 /**
- * A signed-in page's first answers (issue 14): what GET /api/user, /api/product/cart and
- * /api/payment/card answer for the session of `token` (the `token` cookie), from the same services
+ * The console's first list (its users tab, unfiltered, first page) as the console asks for it: every
+ * unset filter as '' (decision 13), parsed by the route's own query schema.
+ */
+export const FIRST_ADMIN_USERS_QUERY = {
+  status: '',
+  customerType: '',
+  query: '',
+  fromDate: '',
+  toDate: '',
+  offset: '0',
+  limit: String(PAGE_SIZES.admin),
+} as const;
+
+/** Pages for staff alone (their routes are in the admin scope): a session of any other role gets no answers. */
+const STAFF_PAGES: ReadonlySet<PageName> = new Set(['admin-page', 'dashboard-page']);
+
+/** Pages that show the saved card on their first screen (as the web's `CARD_PAGES`). */
+const CARD_PAGES: ReadonlySet<PageName> = new Set(['cart-page', 'current-products-page']);
+
+/**
+ * A signed-in page's first answers (issue 14; and, for a staff session, the console's first list of
+ * customers, GET /api/admin/user/list, or the revenue dashboard, GET /api/admin/dashboard): what GET /api/user, /api/product/cart and (on the
+ * cart and current products) /api/payment/card answer for the session of `token` (the `token`
+ * cookie), with the page's own first list (issue 30 item 1: current products' on-premise licences,
+ * GET /api/user/report/purchase-history?onPremise=true; the transaction history's payments, GET
+ * /api/user/report/payment-history), from the same services
  * and through the same response schemas as those routes, so the page renders without a round trip
  * of its own. The session is resolved as the auth plugin does: it slides, and when it rotates the
  * new token goes with the answers (the browser stores it, as after any answer). Null when the
@@ -25,17 +77,25 @@ const cardAnswer = dataEnvelope(savedCardResultSchema);
  * its throughput for the rest of the process's life.
  */
 export async function signedInAnswers(
-  services: Pick<Services, 'sessions' | 'accounts' | 'cart' | 'cards'>,
+  services: Pick<Services, 'sessions' | 'accounts' | 'cart' | 'cards' | 'reports' | 'admin' | 'dashboard'>,
   token: string,
   language: Language,
+  page: PageName = 'cart-page',
 ): Promise<SignedInAnswers | null> {
   const session = await services.sessions.resolve(token);
   if (!session) return null;
   const { user } = session;
-  const [info, items, card] = await Promise.all([
+  // As the admin scope's guard: staff pages answer staff alone (a customer's page renders as before, from nothing).
+  if (STAFF_PAGES.has(page) && user.role !== 'ADMIN')
+    return session.renewedToken ? { token, answers: { token: session.renewedToken }, denied: true } : null;
+  const [info, items, card, products, history, adminUsers, dashboard] = await Promise.all([
     services.accounts.getUser(user.id),
     services.cart.items(user.id, language),
-    services.cards.current(user.id),
+    CARD_PAGES.has(page) ? services.cards.current(user.id) : undefined,
+    page === 'current-products-page' ? services.reports.purchaseHistory(user.id, language, FIRST_PRODUCTS_PAGE) : undefined,
+    page === 'transaction-history-page' ? services.reports.paymentHistory(user.id, language, FIRST_HISTORY_PAGE) : undefined,
+    page === 'admin-page' ? services.admin.users(adminUserListQuerySchema.parse(FIRST_ADMIN_USERS_QUERY)) : undefined,
+    page === 'dashboard-page' ? services.dashboard.dashboard(language) : undefined,
   ]);
   return {
     token,
@@ -45,7 +105,11 @@ export async function signedInAnswers(
       language,
       user: userInfoResponseSchema.parse({ data: info }),
       cart: cartAnswer.parse({ data: items }),
-      card: cardAnswer.parse({ data: card }),
+      ...(card !== undefined ? { card: cardAnswer.parse({ data: card }) } : {}),
+      ...(products ? { products: productsAnswer.parse({ data: products }) } : {}),
+      ...(history ? { history: historyAnswer.parse({ data: history }) } : {}),
+      ...(adminUsers ? { adminUsers: adminUsersAnswer.parse({ data: adminUsers }) } : {}),
+      ...(dashboard ? { dashboard: dashboardAnswer.parse({ data: dashboard }) } : {}),
     },
   };
 }

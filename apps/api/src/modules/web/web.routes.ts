@@ -54,10 +54,11 @@ export async function registerWeb(app: App, services: Services, deps: AppDeps): 
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const token = pagePlan(pathname)?.signedIn ? sessionCookieToken(request.headers.cookie) : null;
+    const plan = pagePlan(pathname);
+    const token = plan?.signedIn ? sessionCookieToken(request.headers.cookie) : null;
     // Names in the page's language (the `lang` cookie, Georgian without one, as the shell's), not the account's (decision 26).
     const language = cookieLanguage(request.headers.cookie) ?? 'KA';
-    const session = token ? await signedInAnswers(services, token, language) : null;
+    const session = token && plan ? await signedInAnswers(services, token, language, plan.page) : null;
     const page = await shell.render(
       pathname,
       request.headers.cookie,

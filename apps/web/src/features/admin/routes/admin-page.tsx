@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageError } from '@/components/ui/page-error';
@@ -34,27 +34,20 @@ const DASHBOARD_TEXT = { ka: dashboardKa, en: dashboardEn, ru: dashboardRu };
 type Admin = ReturnType<typeof useAdminPage>;
 
 /**
+ * `/admin` is the console; any other path under it goes to the console. (Its revenue dashboard,
+ * `/admin/dashboard`, is a page of the router's own, a chunk of its own with its chart library.)
+ */
+export default function AdminRoute() {
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  return path === '/admin' ? <AdminPage /> : <Navigate to="/admin" replace />;
+}
+
+/**
  * The admin console (spec section 2): four tabs over customers, on-premise licences, current
  * billings and payments. Switching a tab clears the search and resets that tab's paging; the search
  * (hidden on Payment History) waits 800 ms after the last key and resets the page; five rows a page.
  * The state is a reducer (`admin-state.ts`); lists and downloads are in `use-admin-page.ts`.
  */
-/** The revenue dashboard (issue 29): its own chunk with its chart library, loaded from here so the storefront's entry does not grow. */
-const DashboardPage = lazy(() => import('./dashboard-page'));
-
-/** `/admin` is the console; `/admin/dashboard` its revenue dashboard; any other path under it goes to the console. */
-export default function AdminRoute() {
-  const path = useLocation().pathname.replace(/\/+$/, '');
-  const loading = DASHBOARD_TEXT[useI18n().locale].loading;
-  if (path === '/admin/dashboard')
-    return (
-      <Suspense fallback={<LoadingScreen label={loading} />}>
-        <DashboardPage />
-      </Suspense>
-    );
-  return path === '/admin' ? <AdminPage /> : <Navigate to="/admin" replace />;
-}
-
 function AdminPage() {
   const text = useAdminText();
   const admin = useAdminPage();

@@ -2,6 +2,9 @@ import type { DashboardTable } from '@orioni/contracts/admin';
 import { answer, api, ApiError } from '@/lib/api-client';
 import { fileNameOf, readWithProgress, saveFile } from '@/lib/download';
 
+/** The query key of the dashboard's answer (the page's; the page shell's answer is put under it, issue 30 item 1). */
+export const DASHBOARD_QUERY_KEY = ['admin', 'dashboard'] as const;
+
 /** The revenue dashboard's answer (`GET admin/dashboard`). */
 export const fetchDashboard = (signal?: AbortSignal) => answer(api.GET('/api/admin/dashboard', { signal }));
 export type DashboardAnswer = Awaited<ReturnType<typeof fetchDashboard>>;

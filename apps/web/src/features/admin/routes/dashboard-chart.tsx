@@ -38,6 +38,11 @@ function groupedBars(xs: number[], n: number, count: number) {
  * The x axis is the index of a category (a day, a month, a product), labelled by `labels`; `bars`
  * draws bars (grouped when there are several series), otherwise lines. The canvas is hidden from
  * screen readers: the figure's table view carries the same numbers, and the canvas names itself.
+ *
+ * The box is its final size from the first paint (the server renders it empty; issue 30 item 1):
+ * the plot's height is fixed and the legend is ours, in the markup, not the library's (which
+ * appeared under the plot only once drawn and moved everything below it). The plot is drawn one
+ * chart a task (`drawSoon`), so a page of charts does not start with one long task.
  */
 export function DashboardChart({
   labels,
@@ -56,46 +61,89 @@ export function DashboardChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const xs = labels.map((_, i) => i);
-    const data: AlignedData = [xs, ...series.map((s) => s.values)];
-    const options: Options = {
-      width: Math.max(element.clientWidth, 280),
-      height,
-      legend: { show: true, live: false },
-      cursor: { show: true, drag: { x: false, y: false } },
-      scales: {
-        x: { time: false, range: [-0.6, labels.length - 0.4] },
-        // Bars and counts start at zero (a bar from 35 reads as a different number); a line of money may not.
-        y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
-      },
-      axes: [
-        {
-          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
-          stroke: PALETTE.muted,
-          grid: { show: false },
+    let chart: uPlot | null = null;
+    let resize: ResizeObserver | null = null;
+    const cancel = drawSoon(() => {
+      const xs = labels.map((_, i) => i);
+      const data: AlignedData = [xs, ...series.map((s) => s.values)];
+      const options: Options = {
+        width: Math.max(element.clientWidth, 280),
+        height,
+        legend: { show: false },
+        cursor: { show: true, drag: { x: false, y: false } },
+        scales: {
+          x: { time: false, range: [-0.6, labels.length - 0.4] },
+          // Bars and counts start at zero (a bar from 35 reads as a different number); a line of money may not.
+          y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
         },
-        { stroke: PALETTE.muted, size: 64, grid: { stroke: '#e2e5f0' } },
-      ],
-      series: [
-        {},
-        ...series.map((s, n) => ({
-          label: s.label,
-          stroke: s.color,
-          fill: bars ? s.color : undefined,
-          width: bars ? 0 : 2,
-          points: { show: !bars && labels.length <= 31 },
-          paths: bars ? groupedBars(xs, n, series.length) : undefined,
-        })),
-      ],
-    };
-    const chart = new uPlot(options, data, element);
-    chart.root.querySelector('canvas')?.setAttribute('aria-hidden', 'true');
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize.observe(element);
+        axes: [
+          {
+            values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+            stroke: PALETTE.muted,
+            grid: { show: false },
+          },
+          { stroke: PALETTE.muted, size: 64, grid: { stroke: '#e2e5f0' } },
+        ],
+        series: [
+          {},
+          ...series.map((s, n) => ({
+            label: s.label,
+            stroke: s.color,
+            fill: bars ? s.color : undefined,
+            width: bars ? 0 : 2,
+            points: { show: !bars && labels.length <= 31 },
+            paths: bars ? groupedBars(xs, n, series.length) : undefined,
+          })),
+        ],
+      };
+      const drawn = new uPlot(options, data, element);
+      drawn.root.querySelector('canvas')?.setAttribute('aria-hidden', 'true');
+      resize = new ResizeObserver(() => drawn.setSize({ width: Math.max(element.clientWidth, 280), height }));
+      resize.observe(element);
+      chart = drawn;
+    });
     return () => {
-      resize.disconnect();
-      chart.destroy();
+      cancel();
+      resize?.disconnect();
+      chart?.destroy();
     };
   }, [labels, series, bars, height]);
-  return <div ref={box} className="dashboard-chart" role="img" aria-label={label} />;
+  return (
+    <div className="dashboard-chart" role="img" aria-label={label}>
+      <div ref={box} className="dashboard-chart__plot" style={{ height }} />
+      <ul className="dashboard-chart__legend">
+        {series.map((s) => (
+          <li key={s.label}>
+            <span className="dashboard-chart__swatch" style={{ background: s.color }} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Charts waiting to be drawn, in the order they mounted; one is drawn a task. */
+const waiting: (() => void)[] = [];
+let draining = false;
+
+/** Draws a chart in a task of its own after the ones before it; returns a cancel (for an unmount first). */
+function drawSoon(draw: () => void): () => void {
+  let cancelled = false;
+  waiting.push(() => {
+    if (!cancelled) draw();
+  });
+  if (!draining) {
+    draining = true;
+    window.setTimeout(drainOne, 0);
+  }
+  return () => {
+    cancelled = true;
+  };
+}
+
+function drainOne() {
+  waiting.shift()?.();
+  if (waiting.length > 0) window.setTimeout(drainOne, 0);
+  else draining = false;
 }

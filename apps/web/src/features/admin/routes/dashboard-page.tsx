@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageError } from '@/components/ui/page-error';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { fetchDashboard, type DashboardAnswer } from './dashboard-api';
+import { DASHBOARD_QUERY_KEY, fetchDashboard, type DashboardAnswer } from './dashboard-api';
 import { CHART_COLORS, DashboardChart, type ChartSeries } from './dashboard-chart';
 import { chartLabel, DashboardFigure } from './dashboard-figure';
 import { fill, useDashboardText } from './dashboard-messages';
@@ -25,7 +25,7 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(2, 4)}
  */
 export default function DashboardPage() {
   const text = useDashboardText();
-  const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => fetchDashboard(signal) });
+  const query = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => fetchDashboard(signal) });
   return (
     <div className="container admin-page dashboard-page">
       <header className="admin-page__head dashboard-page__head">

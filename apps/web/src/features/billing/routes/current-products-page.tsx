@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useIsMobileOnceKnown } from '@/lib/use-media-query';
 import { personalUrlOf } from '../billing-logic';
 import { useBillingText } from '../billing-messages';
 import { CancelDialog, CanceledDialog, PaidDialog, PayNowDialog } from '../components/billing-dialogs';
@@ -101,7 +101,11 @@ function ProductsBody({
   count: number;
 }) {
   const text = useBillingText();
-  const mobile = useIsMobile();
+  // null while attaching to the server's screen (which came with the first list, issue 30 item 1): the
+  // rows, laid out by the width, wait for the browser's answer rather than be painted in the wrong
+  // layout and swapped.
+  const layout = useIsMobileOnceKnown();
+  const mobile = layout === true;
   const { state, dispatch } = page;
   const [undo, setUndo] = useState<BillingItem | null>(null);
   if (state.tab === null || list.isPending) return <LoadingScreen label={text.loading} />;
@@ -133,6 +137,7 @@ function ProductsBody({
         <p>{text.emptyText}</p>
       </PageState>
     );
+  if (layout === null) return <LoadingScreen label={text.loading} />;
   return (
     <>
       <div className={`products-list ${list.isFetching ? 'products-list--busy' : ''}`} aria-busy={list.isFetching || undefined}>

@@ -12,7 +12,7 @@ import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lin
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useI18n } from '@/lib/i18n';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useIsMobileOnceKnown } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
 import { fetchPaymentHistory, PAYMENT_HISTORY_QUERY_KEY } from '../api/history-api';
 import { ReceiptDialog } from '../components/receipt-dialog';
@@ -78,7 +78,11 @@ export default function TransactionHistoryPage() {
   const text = useHistoryText();
   const params = useParams();
   const navigate = useNavigate();
-  const mobile = useIsMobile();
+  // null while attaching to the server's screen (which came with the first payments, issue 30 item 1):
+  // the payments, laid out by the width, wait for the browser's answer rather than be painted in the
+  // wrong layout and swapped.
+  const layout = useIsMobileOnceKnown();
+  const mobile = layout === true;
   const mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
   const routeId = Number(params.id ?? 0);
   const receiptId = Number.isSafeInteger(routeId) && routeId > 0 ? routeId : null;
@@ -90,6 +94,8 @@ export default function TransactionHistoryPage() {
     queryFn: ({ signal }) => fetchPaymentHistory(page * limit, limit, signal),
     placeholderData: keepPreviousData,
     retry: false,
+    // Not while attaching: the page size is not known yet (the answers the page came with are in the cache).
+    enabled: layout !== null,
   });
 
   const open = (id: number) => navigate(`/transactionHistory/${mode}/id/${id}`);
@@ -118,8 +124,9 @@ export default function TransactionHistoryPage() {
     button.focus();
   }, [receiptId, query.data]);
 
+  const empty = query.data !== undefined && (query.data.count === 0 || query.data.list.length === 0);
   let body;
-  if (query.isPending) body = <LoadingScreen label={text.loading} />;
+  if (query.isPending || (layout === null && !empty)) body = <LoadingScreen label={text.loading} />;
   else if (query.isError)
     body = <PageError title={text.noDataTitle} text={text.noDataText} retryLabel={text.retry} onRetry={() => void query.refetch()} />;
   else if (query.data.count === 0 || query.data.list.length === 0)
