@@ -46,6 +46,11 @@ export const bogRefunds = pgTable('bog_refunds', {
   orderId: text('order_id').notNull(),
   /** Tetri; null for "the whole amount left". */
   amount: integer('amount'),
+  /**
+   * Tetri the order had given back when this refund was first asked (migration 0019): the refund is
+   * over once the bank shows this plus its amount. Null for refunds asked before the column.
+   */
+  refundedBefore: integer('refunded_before'),
   createdAt: createdAt(),
 });
 

@@ -344,6 +344,38 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     expect(bank.callbacks.filter((c) => c.orderId === paid).map((c) => c.status)).toEqual(['completed', 'refunded_partially', 'refunded']);
   });
 
+  it('a refund whose answer never came is settled by what the bank shows: never asked anew once the bank has it, asked again when it has no trace', async () => {
+    const parent = await firstPurchase(811, 14900);
+    const paid = (await renew(parent, 'orioni-payment-81', 811, 14900))!.externalId!;
+    const posts = () => requestsTo('POST', new RegExp(`/payment/refund/${paid}$`)).length;
+
+    // The bank gives 50.00 back, but no answer reaches the shop (each try times out).
+    for (let i = 0; i < 3; i += 1) bank.fault(/payment\/refund\//, { slowMs: 2_000 });
+    await expect(gateway.refund({ externalId: paid, amount: 5000, idempotencyKey: 'lost-answer' })).rejects.not.toThrow(RefundRefusedError);
+    expect(bank.orders.get(paid)!.refunded).toBe(5000);
+    const asked = posts();
+    // Asked again: the bank shows it, so it is over, and the bank is not asked again.
+    expect(await gateway.refund({ externalId: paid, amount: 5000, idempotencyKey: 'lost-answer' })).toEqual({
+      status: 'refunded_partially',
+      refundedAmount: 5000,
+    });
+    expect(posts()).toBe(asked);
+
+    // The bank never got the request (each try refused with 503): asked again, it is asked anew, once.
+    for (let i = 0; i < 3; i += 1) bank.fault(/payment\/refund\//, { status: 503 });
+    await expect(gateway.refund({ externalId: paid, amount: 2000, idempotencyKey: 'never-arrived' })).rejects.not.toThrow(RefundRefusedError);
+    expect(bank.orders.get(paid)!.refunded).toBe(5000);
+    expect(await gateway.refund({ externalId: paid, amount: 2000, idempotencyKey: 'never-arrived' })).toEqual({
+      status: 'refunded_partially',
+      refundedAmount: 7000,
+    });
+    expect(await gateway.refund({ externalId: paid, amount: 2000, idempotencyKey: 'never-arrived' })).toEqual({
+      status: 'refunded_partially',
+      refundedAmount: 7000,
+    });
+    expect(bank.orders.get(paid)!.refunded).toBe(7000);
+  });
+
   it('issue 31 item 6: deleting the card reaches the bank, and no automatic charge follows', async () => {
     const parent = await firstPurchase(901, 14900);
     await gateway.deleteCard(parent);

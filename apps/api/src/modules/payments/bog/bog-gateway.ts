@@ -445,26 +445,21 @@ export class BogGateway implements PaymentGateway {
   }
 
   /**
-   * refund: `POST /payment/refund/{order_id}`, whole (no body) or partial (`amount`, lari). A key
-   * asked before is only read back (our record, `bog_refunds`: the bank's key has no documented
-   * lifetime); a new one is checked against what is left to refund (the bank's `transfer_amount`
-   * minus `refund_amount`) and refused with `RefundRefusedError` above it, before asking the bank.
+   * refund: `POST /payment/refund/{order_id}`, whole (no body) or partial (`amount`, lari). A new key
+   * is checked against what is left to refund (the bank's `transfer_amount` minus `refund_amount`)
+   * and refused with `RefundRefusedError` above it, before asking the bank. The intent is kept before
+   * the bank is asked (`bog_refunds`, with what the order had given back until then), so a key asked
+   * again, after an answer that never came, is settled by what the bank shows: over once the bank has
+   * given back that much more; still `requested` while the order is `refund_requested`; asked again,
+   * under the same bank key, only when the bank shows no trace of it. A refund is never asked anew
+   * once the bank has it, however often the shop asks.
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const id = encodeURIComponent(request.externalId);
-    if (!(await this.store.refundByKey(request.idempotencyKey))) {
-      if (request.amount !== undefined && (!Number.isSafeInteger(request.amount) || request.amount <= 0)) {
-        throw new RefundRefusedError('The refund amount must be a positive number of tetri');
-      }
-      const before = await this.receipt(request.externalId);
-      const left = toTetri(before.purchase_units?.transfer_amount) - toTetri(before.purchase_units?.refund_amount);
-      if (statusOf(before) !== 'succeeded' || left <= 0) throw new RefundRefusedError('Nothing is left to refund on this payment');
-      if (request.amount !== undefined && request.amount > left) {
-        throw new RefundRefusedError(`At most ${left} tetri are left to refund on this payment`);
-      }
+    const bankKey = bogIdempotencyKey(`refund:${request.idempotencyKey}`);
+    const ask = async () => {
       try {
-        await this.call('POST', `/payment/refund/${id}`, {
-          idempotencyKey: bogIdempotencyKey(`refund:${request.idempotencyKey}`),
+        await this.call('POST', `/payment/refund/${encodeURIComponent(request.externalId)}`, {
+          idempotencyKey: bankKey,
           body: request.amount === undefined ? {} : { amount: toLari(request.amount) },
         });
       } catch (error) {
@@ -473,7 +468,25 @@ export class BogGateway implements PaymentGateway {
         }
         throw error;
       }
-      await this.store.saveRefund(request.idempotencyKey, request.externalId, request.amount ?? null);
+    };
+    const kept = await this.store.refundByKey(request.idempotencyKey);
+    if (!kept) {
+      if (request.amount !== undefined && (!Number.isSafeInteger(request.amount) || request.amount <= 0)) {
+        throw new RefundRefusedError('The refund amount must be a positive number of tetri');
+      }
+      const before = await this.receipt(request.externalId);
+      const refundedBefore = toTetri(before.purchase_units?.refund_amount);
+      const left = toTetri(before.purchase_units?.transfer_amount) - refundedBefore;
+      if (statusOf(before) !== 'succeeded' || left <= 0) throw new RefundRefusedError('Nothing is left to refund on this payment');
+      if (request.amount !== undefined && request.amount > left) {
+        throw new RefundRefusedError(`At most ${left} tetri are left to refund on this payment`);
+      }
+      await this.store.saveRefund(request.idempotencyKey, { orderId: request.externalId, amount: request.amount ?? null, refundedBefore });
+      await ask();
+    } else if (kept.refundedBefore !== null) {
+      const now = await this.receipt(request.externalId);
+      const target = kept.amount === null ? toTetri(now.purchase_units?.transfer_amount) : kept.refundedBefore + kept.amount;
+      if (toTetri(now.purchase_units?.refund_amount) < target && now.order_status?.key !== 'refund_requested') await ask();
     }
     const details = await this.receipt(request.externalId);
     const key = details.order_status?.key;

@@ -2,6 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bogCharges, bogParentOrders, bogPaymentPages, bogRefunds } from '../../../db/schema/bog.ts';
 
+/** A refund asked of the bank: its order, its amount (null: all that was left) and what the order had given back before it. */
+export interface BogRefund {
+  orderId: string;
+  amount: number | null;
+  refundedBefore: number | null;
+}
+
 export interface BogParent {
   orderId: string;
   /** Tetri. */
@@ -31,8 +38,9 @@ export interface BogStore {
   pageByReference(reference: string): Promise<BogPage | null>;
   /** Keeps the page; a reference already kept keeps its first page. */
   savePage(page: BogPage): Promise<void>;
-  refundByKey(key: string): Promise<{ orderId: string; amount: number | null } | null>;
-  saveRefund(key: string, orderId: string, amount: number | null): Promise<void>;
+  refundByKey(key: string): Promise<BogRefund | null>;
+  /** Kept before the bank is asked; a key already kept keeps its first record. */
+  saveRefund(key: string, refund: BogRefund): Promise<void>;
 }
 
 /** Tests and a single process. */
@@ -40,7 +48,7 @@ export class MemoryBogStore implements BogStore {
   private readonly parents = new Map<string, BogParent>();
   private readonly charges = new Map<string, { orderId: string; parentOrderId: string }>();
   private readonly pages = new Map<string, BogPage>();
-  private readonly refunds = new Map<string, { orderId: string; amount: number | null }>();
+  private readonly refunds = new Map<string, BogRefund>();
 
   async saveParent(orderId: string, amount: number) {
     if (!this.parents.has(orderId)) this.parents.set(orderId, { orderId, amount, purchasedItemId: null });
@@ -75,8 +83,8 @@ export class MemoryBogStore implements BogStore {
   async refundByKey(key: string) {
     return this.refunds.get(key) ?? null;
   }
-  async saveRefund(key: string, orderId: string, amount: number | null) {
-    if (!this.refunds.has(key)) this.refunds.set(key, { orderId, amount });
+  async saveRefund(key: string, refund: BogRefund) {
+    if (!this.refunds.has(key)) this.refunds.set(key, refund);
   }
 }
 
@@ -120,9 +128,12 @@ export class DbBogStore implements BogStore {
   }
   async refundByKey(key: string) {
     const [row] = await this.db.select().from(bogRefunds).where(eq(bogRefunds.idempotencyKey, key));
-    return row ? { orderId: row.orderId, amount: row.amount } : null;
+    return row ? { orderId: row.orderId, amount: row.amount, refundedBefore: row.refundedBefore } : null;
   }
-  async saveRefund(key: string, orderId: string, amount: number | null) {
-    await this.db.insert(bogRefunds).values({ idempotencyKey: key, orderId, amount }).onConflictDoNothing();
+  async saveRefund(key: string, refund: BogRefund) {
+    await this.db
+      .insert(bogRefunds)
+      .values({ idempotencyKey: key, ...refund })
+      .onConflictDoNothing();
   }
 }
