@@ -363,7 +363,9 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
 
     // The bank never got the request (each try refused with 503): asked again, it is asked anew, once.
     for (let i = 0; i < 3; i += 1) bank.fault(/payment\/refund\//, { status: 503 });
-    await expect(gateway.refund({ externalId: paid, amount: 2000, idempotencyKey: 'never-arrived' })).rejects.not.toThrow(RefundRefusedError);
+    await expect(gateway.refund({ externalId: paid, amount: 2000, idempotencyKey: 'never-arrived' })).rejects.not.toThrow(
+      RefundRefusedError,
+    );
     expect(bank.orders.get(paid)!.refunded).toBe(5000);
     expect(await gateway.refund({ externalId: paid, amount: 2000, idempotencyKey: 'never-arrived' })).toEqual({
       status: 'refunded_partially',
