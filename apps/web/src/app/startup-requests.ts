@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
-import { EMPTY_FILTERS, userListQuery } from '@/features/admin/admin-filters';
 import { PRODUCTS_QUERY_KEY } from '@/features/billing/api/billing-api';
 import { CART_QUERY_KEY, fetchCart } from '@/features/cart/api/cart-query';
 import { PAYMENT_HISTORY_QUERY_KEY } from '@/features/history/api/history-api';
@@ -8,6 +7,17 @@ import { answer, api, getToken, storeToken } from '@/lib/api-client';
 import { storedLanguage } from '@/lib/i18n';
 import { CARD_QUERY_KEY, fetchCard } from '@/lib/saved-card';
 import { USER_QUERY_KEY } from '@/lib/session';
+
+/**
+ * The console's first list's query key: `['admin', 'users', userListQuery(EMPTY_FILTERS.users, '', 0)]`
+ * of its page (every unset filter '', as the console sends it), written out: the console's filter
+ * module would bring its date helpers into the entry (startup-requests.test.ts holds them equal).
+ */
+export const FIRST_ADMIN_USERS_KEY = [
+  'admin',
+  'users',
+  { status: '', customerType: '', query: '', fromDate: '', toDate: '', offset: 0, limit: PAGE_SIZES.admin },
+] as const;
 
 /** Pages that show the saved card on their first screen. */
 const CARD_PAGES = /^\/(cart|currentproducts)(\/|$)/;
@@ -57,7 +67,7 @@ export function seedSignedInAnswers(queryClient: QueryClient, token: string, ans
     // The history's first page of 10 (the transaction history page's key).
     ['history', [...PAYMENT_HISTORY_QUERY_KEY, 0, PAGE_SIZES.history], answers.history],
     // The console's users tab, unfiltered, first page (staff alone: the server sends it to no one else).
-    ['adminUsers', ['admin', 'users', userListQuery(EMPTY_FILTERS.users, '', 0)], answers.adminUsers],
+    ['adminUsers', FIRST_ADMIN_USERS_KEY, answers.adminUsers],
     // `DASHBOARD_QUERY_KEY` of the dashboard's API module, not imported: its downloads stay out of the entry.
     ['dashboard', ['admin', 'dashboard'], answers.dashboard],
   ] as const) {
