@@ -88,7 +88,7 @@ for (const [label, viewport, pick] of [
     const allCount = Number((await page.locator('.admin-count').textContent())!.replace(/\D/g, ''));
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filter = page.getByRole('dialog', { name: 'Transaction Filter' });
-    await filter.getByLabel('Overdue').selectOption({ label: 'Yes' });
+    await filter.getByLabel('Overdue', { exact: true }).selectOption({ label: 'Yes' });
     await filter.getByRole('button', { name: 'Apply' }).click();
     await expect(filter).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();

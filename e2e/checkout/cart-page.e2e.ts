@@ -94,7 +94,9 @@ test('the cart page asks for nothing it came with; other signed-in pages ask sid
     await userHeld;
     await route.continue();
   });
-  await page.goto('/currentproducts');
+  // A mode of current products: not planned, so it comes without first answers (the plain lists and
+  // the console come with theirs, issue 30).
+  await page.goto('/currentproducts/default/id/billing');
   // While the user's answer is held, the other two have already been sent.
   await expect.poll(() => [...started].sort()).toEqual(['/api/payment/card', '/api/product/cart', '/api/user']);
   releaseUser();
