@@ -4,6 +4,7 @@ import { QuietBoundary } from '@/components/ui/quiet-boundary';
 import { useAuthModal } from '@/lib/auth-modal-state';
 import { useCommerceActions } from '@/lib/commerce-actions';
 import { useSession } from '@/lib/session';
+import { closingFlow, doneFlow, openFlow, type ActiveFlow } from '@/lib/flow-host-state';
 
 const BuyFlow = lazy(() => import('./buy-flow'));
 
@@ -15,7 +16,7 @@ export function BuyFlowHost() {
   const { request, clear } = useCommerceActions();
   const { token } = useSession();
   const { openAuthModal } = useAuthModal();
-  const [active, setActive] = useState<{ product: ProductEntry; n: number } | null>(null);
+  const [active, setActive] = useState<ActiveFlow<ProductEntry> | null>(null);
 
   useEffect(() => {
     if (request?.kind !== 'buy' || !request.product) return;
@@ -25,15 +26,21 @@ export function BuyFlowHost() {
       openAuthModal('login');
       return;
     }
-    // A repeated request for the product already open keeps the open flow.
-    setActive((previous) => (previous?.product.id === product.id ? previous : { product, n: (previous?.n ?? 0) + 1 }));
+    // A repeated request for the product already open keeps the open flow; one while it closes opens a new one.
+    setActive((previous) => openFlow(previous, product, (a, b) => a.id === b.id));
   }, [request, clear, token, openAuthModal]);
 
   if (!active) return null;
+  const { n } = active;
   return (
     <QuietBoundary resetKey={active.n}>
       <Suspense fallback={null}>
-        <BuyFlow key={active.n} product={active.product} onDone={() => setActive(null)} />
+        <BuyFlow
+          key={n}
+          product={active.subject}
+          onClosing={() => setActive((a) => closingFlow(a, n))}
+          onDone={() => setActive((a) => doneFlow(a, n))}
+        />
       </Suspense>
     </QuietBoundary>
   );

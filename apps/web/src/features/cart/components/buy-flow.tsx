@@ -20,7 +20,7 @@ import { usePeriodName } from '@/lib/i18n';
 type Stage = 'confirm' | 'add';
 
 /** The buy click after the token check: conflict confirmation, then the add-to-cart modal. */
-export default function BuyFlow({ product, onDone }: { product: ProductEntry; onDone(): void }) {
+export default function BuyFlow({ product, onClosing, onDone }: { product: ProductEntry; onClosing?(): void; onDone(): void }) {
   const cart = useCart();
   const [stage, setStage] = useState<Stage | null>(null);
   const [open, setOpen] = useState(true);
@@ -35,6 +35,7 @@ export default function BuyFlow({ product, onDone }: { product: ProductEntry; on
 
   const finish = () => {
     setOpen(false);
+    onClosing?.();
     window.setTimeout(onDone, TIMINGS_MS.modalCloseDelay);
   };
 

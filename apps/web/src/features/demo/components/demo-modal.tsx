@@ -149,7 +149,7 @@ function CompanyDemoForm({ user, product, onSuccess }: { user: UserInfo | null; 
  * a signed-in customer sees only the tab of their type (decision 8); all fields required; then a
  * success panel.
  */
-export default function DemoModal({ product, onDone }: { product: ProductEntry | null; onDone(): void }) {
+export default function DemoModal({ product, onClosing, onDone }: { product: ProductEntry | null; onClosing?(): void; onDone(): void }) {
   const text = useDemoText();
   const { userInfo } = useSession();
   const idBase = useId();
@@ -160,6 +160,7 @@ export default function DemoModal({ product, onDone }: { product: ProductEntry |
   const active = own ?? tab;
   const close = () => {
     setOpen(false);
+    onClosing?.();
     window.setTimeout(onDone, TIMINGS_MS.modalCloseDelay);
   };
   const name = product?.attributes.name;
