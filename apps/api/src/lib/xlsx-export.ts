@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import archiver from 'archiver';
 import { toApiDate } from '@orioni/contracts';
 import { TBILISI_OFFSET_MINUTES } from '@orioni/contracts/format';
 
@@ -49,59 +49,169 @@ function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date |
 }
 
 /**
- * Resolves once what the sheet's rows were written to has taken them in. exceljs's sheet stream (a
- * StreamBuf) passes each 64 KB of XML on to the zip's deflate stream without waiting for it, so
- * rows written faster than they are compressed would gather in memory (about 140 MB over a
- * 100,000-row export before this wait); waiting for the deflate stream's drain bounds them.
- */
-async function drained(sheet: unknown): Promise<void> {
-  // The zip's entry streams come from readable-stream 2, which has no writableNeedDrain getter.
-  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
-  const pipes = (sheet as { stream: { pipes?: Pipe[] } }).stream.pipes ?? [];
-  for (const pipe of pipes) if (pipe.writableNeedDrain ?? pipe._writableState?.needDrain) await once(pipe, 'drain');
-}
-
-/**
  * Deflate level of the workbook's parts (ADR 036). The sheet of a 100,000-row purchase export is
  * about 100 MB of XML: zlib's default (6) took 4.4 s of CPU to make 11.2 MB of it, level 2 1.3 s
  * for 13.6 MB (level 1: 1.2 s, 14.1 MB). The export's time budget is worth more than 2.4 MB.
  */
 export const ZLIB_LEVEL = 2;
 
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const KINDS = Object.keys(FORMATS) as ExportColumn<unknown>['kind'][];
+/** Number formats by kind: Excel's built-in ids where there is one (49 `@`, 1 `0`, 2 `0.00`), then our own from 164. */
+const FORMAT_IDS: Record<ExportColumn<unknown>['kind'], number> = { text: 49, number: 1, money: 2, date: 164, datetime: 165 };
+/** Cell style index (`s`) of a kind's cells; the header row's bold style follows them. */
+const STYLE_OF = Object.fromEntries(KINDS.map((kind, i) => [kind, i + 1])) as Record<ExportColumn<unknown>['kind'], number>;
+const HEADER_STYLE = KINDS.length + 1;
+/** A cell holds at most 32,767 characters (Excel's limit). */
+const MAX_CELL_TEXT = 32_767;
+const MS_PER_DAY = 86_400_000;
+/** Days from Excel's day 0 (30 Dec 1899, in its 1900 date system) to 1 Jan 1970. */
+const EXCEL_EPOCH_DAYS = 25_569;
+
+const STYLES_XML =
+  `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${FORMATS.date}"/><numFmt numFmtId="165" formatCode="${FORMATS.datetime}"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  `<cellXfs count="${KINDS.length + 2}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  KINDS.map((kind) => `<xf numFmtId="${FORMAT_IDS[kind]}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('') +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+/** Characters XML 1.0 cannot hold (dropped) and the three a text node must escape. */
+/* eslint-disable no-control-regex -- the control characters are what these find */
+const UNSAFE_TEXT = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const UNSAFE_TEXT_ALL = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/* eslint-enable no-control-regex */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeText = (text: string): string => (UNSAFE_TEXT.test(text) ? text.replace(UNSAFE_TEXT_ALL, (c) => ESCAPES[c] ?? '') : text);
+
+/** A text cell: an inline string, so never a formula whatever it starts with; spaces at its ends kept. */
+function textCell(ref: string, style: number, value: string): string {
+  const text = value.length > MAX_CELL_TEXT ? value.slice(0, MAX_CELL_TEXT) : value;
+  const edge = text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32;
+  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${edge ? ' xml:space="preserve"' : ''}>${escapeText(text)}</t></is></c>`;
+}
+
+/** A1-style column letters of the first `count` columns. */
+function columnLetters(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    let letters = '';
+    for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+    return letters;
+  });
+}
+
+/** One row's XML: numbers and dates as numbers in their column's format, text as inline strings. */
+function rowXml<T>(columns: ExportColumn<T>[], letters: string[], rowNumber: number, row: T): string {
+  let xml = `<row r="${rowNumber}">`;
+  for (let i = 0; i < columns.length; i += 1) {
+    const column = columns[i]!;
+    const ref = `${letters[i]}${rowNumber}`;
+    const style = STYLE_OF[column.kind];
+    const value = cellValue(column, row);
+    if (value === null || (typeof value === 'number' && !Number.isFinite(value))) xml += `<c r="${ref}" s="${style}"/>`;
+    else if (typeof value === 'number') xml += `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
+    else if (value instanceof Date) xml += `<c r="${ref}" s="${style}"><v>${value.getTime() / MS_PER_DAY + EXCEL_EPOCH_DAYS}</v></c>`;
+    else xml += textCell(ref, style, value);
+  }
+  return `${xml}</row>`;
+}
+
+/** A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`. */
+const sheetNameOf = (name: string): string => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/** The workbook's parts other than its one sheet. */
+function workbookParts(sheetName: string): [name: string, xml: string][] {
+  const nameAttr = sheetNameOf(sheetName).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const ct = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  return [
+    [
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/xl/workbook.xml" ContentType="${ct}.sheet.main+xml"/>` +
+        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${ct}.worksheet+xml"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="${ct}.styles+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews>` +
+        `<sheets><sheet name="${nameAttr}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    ['xl/styles.xml', STYLES_XML],
+  ];
+}
+
+/** The sheet's XML before its rows: the frozen header row, the columns' widths and formats, the header. */
+function sheetHead<T>(columns: ExportColumn<T>[], letters: string[]): string {
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 18}" customWidth="1" style="${STYLE_OF[c.kind]}"/>`)
+    .join('');
+  const header = columns.map((c, i) => textCell(`${letters[i]}1`, HEADER_STYLE, c.header)).join('');
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`
+  );
+}
+
 /**
- * An XLSX workbook written row by row to a stream as the pages arrive (exceljs's streaming writer):
- * the whole file is never in memory. A failure while reading destroys the stream (the download
- * fails rather than ending in a truncated file).
+ * An XLSX workbook written row by row to a stream as the pages arrive: the whole file is never in
+ * memory. The sheet's XML is written here (a page at a time, one string) and zipped by archiver
+ * (ADR 039: exceljs's row objects and XML writer took 60% of the export's CPU). A slow download
+ * holds the next page back: the sheet waits for the zip, the zip for the response. A failure while
+ * reading destroys the stream (the download fails rather than ending in a truncated file).
  */
 export function streamWorkbook<T>(sheetName: string, columns: ExportColumn<T>[], pages: AsyncIterable<T[]>): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-    zip: { zlib: { level: ZLIB_LEVEL } },
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18, style: { numFmt: FORMATS[c.kind] } }));
-  sheet.getRow(1).font = { bold: true };
+  // Buffers of 16 KB (Node's default), not archiver's 1 MB: an unread download holds the writer back after a page or two.
+  const zip = archiver('zip', { zlib: { level: ZLIB_LEVEL }, highWaterMark: 16 * 1024 });
+  const sheet = new PassThrough();
+  const gone = new AbortController();
+  const fail = (error: Error) => {
+    gone.abort();
+    zip.abort();
+    out.destroy(error);
+  };
+  zip.on('error', fail);
+  zip.pipe(out);
+  out.on('close', () => gone.abort());
+  const letters = columnLetters(columns.length);
+  for (const [name, xml] of workbookParts(sheetName)) zip.append(xml, { name });
+  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
   void (async () => {
-    // One style object per column, shared by its cells: exceljs finds a shared object's style id in a
-    // WeakMap, where a cell's own copy would be rendered to XML and looked up for every cell.
-    const styles = columns.map((c) => ({ numFmt: FORMATS[c.kind] }));
+    const write = async (xml: string) => {
+      if (!sheet.write(xml)) await once(sheet, 'drain', { signal: gone.signal });
+    };
+    await write(sheetHead(columns, letters));
+    let rowNumber = 1;
     for await (const page of pages) {
-      for (const values of page) {
-        const row = sheet.addRow(columns.map((c) => cellValue(c, values)));
-        for (let i = 0; i < styles.length; i += 1) row.getCell(i + 1).style = styles[i]!;
-        row.commit();
-      }
-      // A slow download holds the next page back rather than piling it up in memory: the zip's
-      // deflate behind the sheet (which exceljs feeds without waiting) and the response after it.
-      await drained(sheet);
-      if (out.writableNeedDrain) await once(out, 'drain');
+      const rows = new Array<string>(page.length);
+      for (let i = 0; i < page.length; i += 1) rows[i] = rowXml(columns, letters, (rowNumber += 1), page[i]!);
+      await write(rows.join(''));
     }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
+    sheet.end('</sheetData></worksheet>');
+    await zip.finalize();
+  })().catch((error: unknown) => {
+    if (!gone.signal.aborted || !(error instanceof Error && error.name === 'AbortError')) fail(error as Error);
+  });
   return out;
 }
 
