@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
+import { focusIsOnLanding } from '@/lib/focus-landing';
 import { useI18n } from '@/lib/i18n';
 import { useIsMobileOnceKnown } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
@@ -113,8 +114,8 @@ export default function TransactionHistoryPage() {
     else if (closed !== null) focusPayment.current = closed;
     const id = focusPayment.current;
     if (id === null) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) {
+    // Focus the customer put somewhere stays there; focus where arriving on the page left it does not.
+    if (!focusIsOnLanding(document.activeElement, document.getElementById('main'), document.body)) {
       focusPayment.current = null;
       return;
     }
