@@ -102,6 +102,8 @@ test("issue 25 item 10: the owner's browser signs in while strangers have locked
   request,
   browser,
 }) => {
+  // Twelve password checks at production cost and three sign-ins: more than the default 45 s on a loaded CI machine.
+  test.slow();
   const owner = await registerAndVerify(request, { email: uniqueEmail('lockout') });
 
   // The owner signs in once in this browser: it gets the device cookie (HttpOnly, SameSite=Strict).

@@ -142,11 +142,12 @@ export async function endCanceled(
   db: DbOrTx,
   today: string,
   limit: number,
+  userId?: number,
 ): Promise<{ id: number; userId: number; productKey: string; nextPaymentDate: string }[]> {
   return rows(
     db,
     sql`update ${purchasedItems} i set status = 'CANCELED'
-        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today} order by id limit ${limit} for update skip locked)
+        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today}${userId === undefined ? sql`` : sql` and user_id = ${userId}`} order by id limit ${limit} for update skip locked)
         returning i.id as "id", i.user_id as "userId", i.product_key as "productKey", i.next_payment_date::text as "nextPaymentDate"`,
   );
 }

@@ -190,4 +190,20 @@ describe('issue 25 item 9: the development backdate tool', () => {
       ['2026-04-15', 'SUCCEEDED'],
     ]);
   });
+
+  it('a pass scoped to one customer (the development pass of the browser journeys) charges that customer alone', async () => {
+    const a = await retailCustomer('2026-06-03', 1);
+    const b = await retailCustomer('2026-06-03', 1);
+    t.clock.set(noon('2026-07-03'));
+    const scoped = await subscriptions.runPass(new Date(noon('2026-07-03')), a.who.id);
+    expect(scoped.charged).toBe(1);
+    expect((await itemsOf(a.who))[0]).toMatchObject({ nextPaymentDate: '2026-08-03', paidPeriods: 2 });
+    // The other customer's renewal is still due: no attempt, no charge at the bank.
+    expect((await itemsOf(b.who))[0]).toMatchObject({ nextPaymentDate: '2026-07-03', paidPeriods: 1 });
+    expect(await t.db.select().from(renewalAttempts).where(eq(renewalAttempts.purchasedItemId, b.itemId))).toEqual([]);
+    expect((await bankCharges(b.who)).length).toBe(1);
+    // An unscoped pass then renews it.
+    await subscriptions.runPass(new Date(noon('2026-07-03')));
+    expect((await itemsOf(b.who))[0]).toMatchObject({ nextPaymentDate: '2026-08-03', paidPeriods: 2 });
+  });
 });

@@ -17,6 +17,8 @@ export type ItemRow = typeof purchasedItems.$inferSelect;
 
 /** The purchased item `i` of the raw statements below, for the billing rules' SQL (`billing-sql.ts`). */
 const itemColumns = { status: sql`i.status`, period: sql`i.period`, nextPaymentDate: sql`i.next_payment_date` };
+/** `and i.user_id = …` when a pass is scoped to one customer (the development pass), else nothing. */
+const ofUser = (userId: number | undefined) => (userId === undefined ? sql`` : sql` and i.user_id = ${userId}`);
 export type AttemptRow = typeof renewalAttempts.$inferSelect;
 
 /** A period taken by this worker: its attempt row is PENDING and nobody else will charge it. */
@@ -100,14 +102,14 @@ export async function claimDuePeriods(tx: DbOrTx, today: string, itemIds: number
  * more try), for items still ACTIVE and still owing that period. A period that failed in this very
  * pass waits for the next one (a late pass does not spend every retry at once).
  */
-export async function claimRetries(tx: DbOrTx, now: Date, limit: number): Promise<ClaimedPeriod[]> {
+export async function claimRetries(tx: DbOrTx, now: Date, limit: number, userId?: number): Promise<ClaimedPeriod[]> {
   const claimed = await rows<ClaimedRaw>(
     tx,
     sql`with due as (
       select a.id, i.id as item_id, i.user_id, i.unit_cost * i.quantity as amount
       from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
       where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
-        and i.status = 'ACTIVE' and i.next_payment_date = a.period_start
+        and i.status = 'ACTIVE' and i.next_payment_date = a.period_start${ofUser(userId)}
       order by i.user_id, a.id
       limit ${limit}
       for update of a skip locked

@@ -96,7 +96,7 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
         if (request.body.backdate) {
           await subscriptions.backdate(user.id, request.body.backdate.purchasedItemId, request.body.backdate.periods);
         }
-        return { data: await subscriptions.runPass() };
+        return { data: await subscriptions.runPass(undefined, user.id) };
       },
     );
   }

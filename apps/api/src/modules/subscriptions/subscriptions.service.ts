@@ -123,9 +123,13 @@ export class SubscriptionsService {
    * One renewal pass as of `asOf`: settle PENDING payments left by a crash or a timeout, charge every
    * ACTIVE subscription whose next payment date has come (one payment per customer, or per item on a gateway that charges items apart), try again the
    * refused ones whose retry day has come, and end cancelled subscriptions whose period is over.
-   * Any number of passes may run at once, in any number of processes.
+   * Any number of passes may run at once, in any number of processes. With `onlyUserId` the pass touches
+   * that customer's items alone (the development pass a browser journey starts, so parallel journeys
+   * never charge each other's items).
    */
-  async runPass(asOf: Date = this.deps.clock.now()): Promise<PassResult> {
+  async runPass(asOf: Date = this.deps.clock.now(), onlyUserId?: number): Promise<PassResult> {
+    const mine = <T extends { userId: number }>(list: T[]) =>
+      onlyUserId === undefined ? list : list.filter((x) => x.userId === onlyUserId);
     const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0 };
     const today = toApiDate(asOf);
 
@@ -137,7 +141,8 @@ export class SubscriptionsService {
       );
       if (stale.length === 0) break;
       stale.forEach((p) => seen.add(p.id));
-      const outcomes = await this.charge(stale);
+      if (mine(stale).length === 0) continue;
+      const outcomes = await this.charge(mine(stale));
       const recorded = await this.record(outcomes, asOf);
       result.reconciled += recorded.settled;
       result.amount += recorded.amount;
@@ -145,7 +150,7 @@ export class SubscriptionsService {
 
     // 2. Due periods never tried, listed once, then claimed in batches of whole customers, in `LANES`
     // lanes at once that split the customers between them.
-    const due = await dueItems(this.deps.db, today);
+    const due = mine(await dueItems(this.deps.db, today));
     await Promise.all(
       Array.from({ length: LANES }, async (_, lane) => {
         for (const batch of customerBatches(
@@ -173,7 +178,7 @@ export class SubscriptionsService {
     // 3. Refused periods whose retry day has come.
     for (;;) {
       const created = await this.deps.db.transaction(async (tx) =>
-        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH), asOf, this.perItem),
+        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, onlyUserId), asOf, this.perItem),
       );
       if (created.length === 0) break;
       await this.chargeAndRecord(created, asOf, result);
@@ -182,7 +187,7 @@ export class SubscriptionsService {
     // 4. Cancelled subscriptions whose paid period is over.
     for (;;) {
       const ended = await this.deps.db.transaction(async (tx) => {
-        const rows = await endCanceled(tx, today, BATCH);
+        const rows = await endCanceled(tx, today, BATCH, onlyUserId);
         await this.mailEnded(tx, rows);
         return rows.length;
       });
