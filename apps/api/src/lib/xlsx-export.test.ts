@@ -71,6 +71,32 @@ describe('streamWorkbook', () => {
     expect(sheet.getRow(1 + PAGES * PAGE_ROWS).getCell(1).value).toBe(PAGES * PAGE_ROWS - 1);
     expect(sheet.getRow(1 + PAGES * PAGE_ROWS).getCell(3).value).toBe(((PAGES * PAGE_ROWS - 1) * 7) / 100);
   });
+
+  it('a dropped download stops the writer: no more pages are read and the page source is closed', async () => {
+    const counter = { pulled: 0 };
+    let closed = false;
+    const source = pagesOf(counter)[Symbol.asyncIterator]();
+    const pages: AsyncIterable<Line[]> = {
+      [Symbol.asyncIterator]: () => ({
+        next: () => source.next(),
+        return: async () => {
+          closed = true;
+          return source.return!();
+        },
+      }),
+    };
+    const stream = streamWorkbook('Lines', COLUMNS, pages);
+    // The client reads one chunk, then the connection closes.
+    for await (const chunk of stream) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break;
+    }
+    expect(stream.destroyed).toBe(true);
+    const pulled = await settled(() => counter.pulled, 150);
+    expect(pulled).toBeLessThan(PAGES);
+    await settled(() => Number(closed), 150);
+    expect(closed).toBe(true);
+  });
 });
 
 describe('the workbook written without exceljs (ADR 039), read back by exceljs', () => {

@@ -192,7 +192,14 @@ export function streamWorkbook<T>(sheetName: string, columns: ExportColumn<T>[],
   };
   zip.on('error', fail);
   zip.pipe(out);
-  out.on('close', () => gone.abort());
+  out.on('close', () => {
+    gone.abort();
+    // A dropped download: stop the zip writer too, so nothing is left holding the sheet's buffers.
+    if (!out.writableFinished) {
+      zip.abort();
+      sheet.destroy();
+    }
+  });
   const letters = columnLetters(columns.length);
   for (const [name, xml] of workbookParts(sheetName)) zip.append(xml, { name });
   zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
