@@ -66,10 +66,16 @@ test.describe('first screen from the server', () => {
       page.on('console', (message) => {
         if (/hydrat/i.test(message.text())) mismatches.push(message.text());
       });
+      // The page's stylesheets are in the HTML: the app does not fetch them again before it attaches.
+      const sheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+      });
       await openIn(page, 'en', '/');
       // The app attached to the server's markup (the served heading is the live one) without a mismatch.
       expect(mismatches).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+      expect(sheets).toEqual([]);
       // Hydration keeps the server's attributes: every id reference (useId values) must still resolve.
       const dangling = await danglingIdReferences(page);
       expect(dangling).toEqual([]);

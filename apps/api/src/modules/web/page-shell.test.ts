@@ -113,6 +113,9 @@ describe('page shell', () => {
     expect(home).toContain('<style>.product-list{color:blue}</style>');
     expect(home.split('.product-list{color:blue}')).toHaveLength(2); // once, though two chunks name it
     expect(home).not.toContain('as="style"');
+    // and named by disabled links, so the page chunk's loader does not fetch them again
+    expect(home).toContain('<link rel="stylesheet" href="/assets/home-page-1.css" disabled>');
+    expect(home.split('href="/assets/product-list-1.css"')).toHaveLength(2);
   });
 
   it('leaves the first screen to the browser with a session, a query string, or a failing render', async () => {

@@ -337,8 +337,15 @@ export class PageShell {
         // With the first screen in the HTML its styles are inlined (it is painted from the HTML alone);
         // otherwise preloaded, not linked (a linked sheet would hold the first paint back), and the
         // page's chunk links it when it loads, by then from the cache.
+        // An inlined sheet is also named by a disabled link (never fetched): the page chunk's loader
+        // (Vite's) looks for a stylesheet link of that address and, finding one, does not fetch the
+        // sheet again and wait for it before the app attaches (a round trip, then a restyle of the page).
         const inlined = firstScreen ? this.pageStyle(file) : null;
-        head.push(inlined ?? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`);
+        head.push(
+          inlined
+            ? `${inlined}<link rel="stylesheet" href="${escapeAttribute(file)}" disabled>`
+            : `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`,
+        );
       }
       // With the first screen in the HTML the scripts wait for its first paint (boot.js, below).
       if (!firstScreen) for (const file of scripts) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
