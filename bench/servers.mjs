@@ -34,7 +34,9 @@ export function pinLoadGenerator(on) {
 }
 
 function spawnServer(args, options, pin = true) {
-  return canPin && pin ? spawn('taskset', ['-c', '1', process.execPath, ...args], options) : spawn(process.execPath, args, options);
+  // BENCH_NODE_FLAGS (for example --cpu-prof) go to each server's node: for profiling the path measured.
+  const all = [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...args];
+  return canPin && pin ? spawn('taskset', ['-c', '1', process.execPath, ...all], options) : spawn(process.execPath, all, options);
 }
 
 export const freePort = () =>
