@@ -65,7 +65,7 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     const history = await page.request.get('/api/user/report/payment-history?offset=0&limit=10', {
       headers: { authorization: `Bearer ${token}` },
     });
-    const { count } = ((await history.json()) as { data: { count: number } }).data;
+    const { count, list } = ((await history.json()) as { data: { count: number; list: { purchaseList: { quantity: number }[] }[] } }).data;
     expect(count).toBeGreaterThan(0);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -76,7 +76,12 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     expect(await response!.text()).toContain('<div id="root" inert data-server-rendered="en">');
     await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
     // 10 a page, 3 on mobile (spec section 9), both from the one answer the page came with.
-    await expect(page.getByTestId('payment')).toHaveCount(Math.min(count, viewport === VIEWPORTS.mobile ? 3 : 10));
+    const shown = Math.min(count, viewport === VIEWPORTS.mobile ? 3 : 10);
+    await expect(page.getByTestId('payment')).toHaveCount(shown);
+    // A line of several units says how many, on a phone as on a desktop ("× 2").
+    const several = list.slice(0, shown).flatMap((p) => p.purchaseList.filter((l) => l.quantity > 1).map((l) => `× ${l.quantity}`));
+    expect(several.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('payment').locator('.payment__qty')).toHaveText(several);
     expect(started).toEqual([]);
     expect(await page.locator('#initial-session').count()).toBe(0);
     expect(problems).toEqual([]);

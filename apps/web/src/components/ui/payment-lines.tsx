@@ -79,7 +79,7 @@ export function PaymentLinesList({
 }: {
   lines: readonly PaymentLine[];
   itemIdLabel: string;
-  /** Shows "× n" after the name when set (the receipt); the history list leaves it out. */
+  /** Shows "× n" after the name when set (the history list and the receipt, as their tables do). */
   quantityClassName?: string;
 }) {
   const periodName = usePeriodName();

@@ -57,7 +57,7 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
         </dl>
       </header>
       {mobile ? (
-        <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} />
+        <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} quantityClassName="payment__qty" />
       ) : (
         <PaymentLinesTable lines={payment.purchaseList} labels={lineLabels} className="payment__table" quantityClassName="payment__qty" />
       )}
