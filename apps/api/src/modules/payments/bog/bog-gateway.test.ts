@@ -329,11 +329,14 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
       status: 'refunded_partially',
       refundedAmount: 4950,
     });
-    // The same refund asked again does not refund twice.
+    // The same refund asked again does not refund twice, and reads the order once.
+    const receipts = () => requestsTo('GET', new RegExp(`/receipt/${paid}$`)).length;
+    const readBefore = receipts();
     expect(await gateway.refund({ externalId: paid, amount: 4950, idempotencyKey: 'refund-1' })).toEqual({
       status: 'refunded_partially',
       refundedAmount: 4950,
     });
+    expect(receipts() - readBefore).toBe(1);
     expect(await gateway.refund({ externalId: paid, idempotencyKey: 'refund-2' })).toEqual({ status: 'refunded', refundedAmount: 14900 });
     // The repeated key is read back from our own record (`bog_refunds`): the bank is not asked again.
     const asked = requestsTo('POST', new RegExp(`/payment/refund/${paid}$`));

@@ -470,6 +470,8 @@ export class BogGateway implements PaymentGateway {
       }
     };
     const kept = await this.store.refundByKey(request.idempotencyKey);
+    // The order as the bank shows it after this call's request, when nothing was asked: read once.
+    let settled: BogOrderDetails | null = null;
     if (!kept) {
       if (request.amount !== undefined && (!Number.isSafeInteger(request.amount) || request.amount <= 0)) {
         throw new RefundRefusedError('The refund amount must be a positive number of tetri');
@@ -487,8 +489,9 @@ export class BogGateway implements PaymentGateway {
       const now = await this.receipt(request.externalId);
       const target = kept.amount === null ? toTetri(now.purchase_units?.transfer_amount) : kept.refundedBefore + kept.amount;
       if (toTetri(now.purchase_units?.refund_amount) < target && now.order_status?.key !== 'refund_requested') await ask();
+      else settled = now;
     }
-    const details = await this.receipt(request.externalId);
+    const details = settled ?? (await this.receipt(request.externalId));
     const key = details.order_status?.key;
     return {
       status: key === 'refunded' ? 'refunded' : key === 'refunded_partially' ? 'refunded_partially' : 'requested',
