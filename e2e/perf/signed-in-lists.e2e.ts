@@ -88,6 +88,20 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
   });
 }
 
+test('the Georgian history fetches no Cyrillic font for the numero sign of "გადახდა №5" (it has a face of its own)', async ({ page }) => {
+  await loginViaApi(page, CUSTOMER.email, CUSTOMER.password);
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/transactionHistory');
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+  await expect(page.getByTestId('payment').first()).toContainText('№');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((f) => f.includes('georgian'))).toBe(true);
+  expect(fonts.filter((f) => f.includes('cyrillic'))).toEqual([]);
+});
+
 test('a page without a live session embeds nothing and is revalidated', async ({ page }) => {
   await page.context().addCookies([{ name: 'token', value: 'not-a-session', url: test.info().project.use.baseURL! }]);
   for (const path of ['/currentproducts', '/transactionHistory']) {
