@@ -52,10 +52,9 @@ console.log(JSON.stringify({ requests: r.requests.total, codes, errors: r.errors
     // At the lowest priority: the attackers' own machines are not ours. On this one the flood's client
     // (50 connections of JavaScript) would otherwise take CPU from the server it attacks, which no
     // attacker can do, and the p99 would measure the bench's own load generator.
-    const args = ['--input-type=module', '-e', code];
-    const child = niceAvailable
-      ? spawn('nice', ['-n', '19', process.execPath, ...args], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] })
-      : spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+    const node = [process.execPath, '--input-type=module', '-e', code];
+    const [command, ...args] = niceAvailable ? ['nice', '-n', '19', ...node] : node;
+    const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (status) => {

@@ -56,12 +56,12 @@ const toClaimed = (r: ClaimedRaw): ClaimedPeriod => ({
  * batch, the list cost a scan of every item still due per batch, quadratic over a large pass
  * (issue 30 item 2, ADR 036). The claim checks each item again, so the list is only a hint.
  */
-export async function dueItems(db: DbOrTx, today: string): Promise<{ id: number; userId: number }[]> {
+export async function dueItems(db: DbOrTx, today: string, userId?: number): Promise<{ id: number; userId: number }[]> {
   const found = await rows<{ id: number; user_id: number }>(
     db,
     sql`select i.id, i.user_id from ${purchasedItems} i
       where ${owingSql(itemColumns, today)}
-        and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)
+        and not exists (select 1 from ${renewalAttempts} a where a.purchased_item_id = i.id and a.period_start = i.next_payment_date)${ofUser(userId)}
       order by i.user_id, i.id`,
   );
   return found.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
@@ -122,7 +122,12 @@ export async function claimRetries(tx: DbOrTx, now: Date, limit: number, userId?
 }
 
 /** PENDING payments (renewal or repay) whose charge ended without an answer or whose worker died. */
-export async function stalePendingPayments(db: DbOrTx, before: Date, limit: number): Promise<{ id: number; userId: number }[]> {
+export async function stalePendingPayments(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+  userId?: number,
+): Promise<{ id: number; userId: number }[]> {
   return db
     .select({ id: payments.id, userId: payments.userId })
     .from(payments)
@@ -131,6 +136,7 @@ export async function stalePendingPayments(db: DbOrTx, before: Date, limit: numb
         inArray(payments.kind, ['RENEWAL', 'REPAY']),
         eq(payments.status, 'PENDING'),
         sql`(${payments.createdAt} <= ${before.toISOString()} or ${payments.failureKey} = 'UNKNOWN_OUTCOME')`,
+        userId === undefined ? undefined : eq(payments.userId, userId),
       ),
     )
     .orderBy(payments.id)

@@ -128,21 +128,18 @@ export class SubscriptionsService {
    * never charge each other's items).
    */
   async runPass(asOf: Date = this.deps.clock.now(), onlyUserId?: number): Promise<PassResult> {
-    const mine = <T extends { userId: number }>(list: T[]) =>
-      onlyUserId === undefined ? list : list.filter((x) => x.userId === onlyUserId);
     const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0 };
     const today = toApiDate(asOf);
 
     // 1. Payments a dead worker or a bank timeout left PENDING: the same key, so the bank's first answer.
     const seen = new Set<number>();
     for (;;) {
-      const stale = (await stalePendingPayments(this.deps.db, new Date(asOf.getTime() - RENEWAL_IN_FLIGHT_MS), BATCH)).filter(
+      const stale = (await stalePendingPayments(this.deps.db, new Date(asOf.getTime() - RENEWAL_IN_FLIGHT_MS), BATCH, onlyUserId)).filter(
         (p) => !seen.has(p.id),
       );
       if (stale.length === 0) break;
       stale.forEach((p) => seen.add(p.id));
-      if (mine(stale).length === 0) continue;
-      const outcomes = await this.charge(mine(stale));
+      const outcomes = await this.charge(stale);
       const recorded = await this.record(outcomes, asOf);
       result.reconciled += recorded.settled;
       result.amount += recorded.amount;
@@ -150,7 +147,7 @@ export class SubscriptionsService {
 
     // 2. Due periods never tried, listed once, then claimed in batches of whole customers, in `LANES`
     // lanes at once that split the customers between them.
-    const due = mine(await dueItems(this.deps.db, today));
+    const due = await dueItems(this.deps.db, today, onlyUserId);
     await Promise.all(
       Array.from({ length: LANES }, async (_, lane) => {
         for (const batch of customerBatches(
