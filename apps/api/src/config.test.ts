@@ -46,6 +46,18 @@ describe('configuration', () => {
     expect(refusal({ ...production, ACCOUNTS_SECRET: 'short-secret' })).toContain('ACCOUNTS_SECRET');
   });
 
+  it('issue 39 item 3: PAYMENT_GATEWAY=bog in production refuses a PUBLIC_URL that is not https, naming it', () => {
+    const bog = { ...production, PAYMENT_GATEWAY: 'bog', BOG_CLIENT_ID: 'id', BOG_CLIENT_SECRET: 'secret', BOG_PUBLIC_KEY: 'pem' };
+    expect(refusal({ ...bog, PUBLIC_URL: 'http://orioni.ge' })).toMatch(/PUBLIC_URL.*https.*"http:\/\/orioni\.ge"/);
+    expect(refusal(bog)).toMatch(/PUBLIC_URL.*not set/);
+    expect(refusal({ ...bog, PUBLIC_URL: 'https://orioni.ge' })).toBeNull();
+    // Only the bank needs it: the sandbox and development keep http.
+    expect(refusal({ ...production, PUBLIC_URL: 'http://orioni.ge' })).toBeNull();
+    expect(
+      refusal({ PAYMENT_GATEWAY: 'bog', BOG_CLIENT_ID: 'id', BOG_CLIENT_SECRET: 'secret', PUBLIC_URL: 'http://localhost:3000' }),
+    ).toBeNull();
+  });
+
   it('refuses values of the wrong shape with the variable and the reason', () => {
     expect(refusal({ PORT: 'eighty' })).toMatch(/PORT/);
     expect(refusal({ SHUTDOWN_TIMEOUT_MS: '-1' })).toMatch(/SHUTDOWN_TIMEOUT_MS/);

@@ -203,6 +203,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       "PAYMENT_GATEWAY=bog needs BOG_PUBLIC_KEY when NODE_ENV=production: without the bank's callback-signing public key (PEM) every callback is refused.",
     );
   }
+  // create-order: `callback_url` "(must be HTTPS)"; the callback address is PUBLIC_URL's (issue 39 item 3).
+  if (isProduction && e.PAYMENT_GATEWAY === 'bog' && !/^https:\/\//i.test(e.PUBLIC_URL ?? '')) {
+    throw new ConfigError(
+      `PAYMENT_GATEWAY=bog needs PUBLIC_URL to be an https:// address when NODE_ENV=production (it is ${e.PUBLIC_URL ? `"${e.PUBLIC_URL}"` : 'not set'}): the bank's callback address is built from it, and the bank takes HTTPS callback addresses only.`,
+    );
+  }
   const config: AppConfig = {
     env: e.NODE_ENV,
     isProduction,
