@@ -55,6 +55,25 @@ export const bogRefunds = pgTable('bog_refunds', {
 });
 
 /**
+ * Give-backs of a card-saving order's 0.10 ₾ (`refund`) or an old hold (`cancel`) the bank has not
+ * accepted yet (migration 0020): kept before the bank is asked, retried by every reconciliation run.
+ */
+export const bogReleases = pgTable('bog_releases', {
+  orderId: text('order_id').primaryKey(),
+  kind: text('kind', { enum: ['refund', 'cancel'] }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/** Orders paid without the bank keeping the card (`/cards` refused before the redirect), migration 0020. */
+export const bogUnsavedCards = pgTable('bog_unsaved_cards', {
+  orderId: text('order_id').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Card removals the bank has not confirmed (refused, or no answer): kept here so a restart or
  * another instance retries them; every reconciliation run tries each again until the bank accepts.
  * Owned by the payments module (cards.service.ts), for any gateway. Migration 0012.

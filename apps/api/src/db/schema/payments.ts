@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The payments module's tables: saved cards, card-saving orders and the sandbox bank's ledger (the Bank of Georgia adapter's are in `bog.ts`).
@@ -89,6 +89,11 @@ export const sandboxBankOrders = pgTable(
       .default('open'),
     /** Set from the application's clock (the page's lifetime is measured with it). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * What the page ended with, written with its completion (migration 0020): the saved card, or the
+     * reason it failed. A card order whose callback was cut is finished from it by the reconciliation.
+     */
+    outcome: jsonb('outcome'),
   },
   (t) => [index('sandbox_bank_orders_created_idx').on(t.createdAt)],
 );

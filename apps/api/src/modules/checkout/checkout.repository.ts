@@ -49,6 +49,24 @@ export async function findPendingPurchaseByExternalId(db: DbOrTx, externalId: st
   return row ?? null;
 }
 
+/** A payment settled FAILED under the bank's order `externalId` (any kind): a late success finds it (issue 39 item 2). */
+export async function findFailedPaymentByExternalId(db: DbOrTx, externalId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'FAILED'), eq(payments.externalId, externalId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Rewrites a FAILED payment's reason (what staff read on it). */
+export async function setFailureReason(db: DbOrTx, id: number, reason: string) {
+  await db
+    .update(payments)
+    .set({ failureReason: reason.slice(0, 500) })
+    .where(and(eq(payments.id, id), eq(payments.status, 'FAILED')));
+}
+
 export async function findStalePendingPurchases(db: DbOrTx, before: Date, userId?: number, limit = 100): Promise<PaymentRow[]> {
   return db
     .select()

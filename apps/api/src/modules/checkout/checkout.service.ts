@@ -29,6 +29,7 @@ import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
   findPaymentById,
+  findFailedPaymentByExternalId,
   findPaymentByKey,
   findPendingPurchaseByExternalId,
   findStalePendingPurchases,
@@ -41,6 +42,7 @@ import {
   markPaymentFailed,
   markPaymentSucceeded,
   markPaymentUnknown,
+  setFailureReason,
   type PaymentRow,
 } from './checkout.repository.ts';
 
@@ -409,6 +411,29 @@ export class CheckoutService {
       // A refusal is an answer: the payment is FAILED now.
       if (!(error instanceof AppError && error.status === 402)) throw error;
     });
+    return true;
+  }
+
+  /**
+   * A success the bank reports for a payment already settled FAILED (issue 39 item 2): a page paid
+   * in the moment after it was taken as expired. The customer's cart is intact and they may pay
+   * again, so the late payment is given back at once, whole, under a key of its own (a repeated
+   * callback refunds nothing twice), and the payment's reason says so. Never only a log line.
+   */
+  async refundLateSuccess(event: Extract<GatewayEvent, { kind: 'payment' }>): Promise<boolean> {
+    if (event.status !== 'succeeded' || !this.deps.gateway.refund) return false;
+    const payment = await findFailedPaymentByExternalId(this.deps.db, event.externalId);
+    if (!payment) return false;
+    const result = await this.deps.gateway.refund({ externalId: event.externalId, idempotencyKey: `late-success-${payment.id}` });
+    await setFailureReason(
+      this.deps.db,
+      payment.id,
+      `Paid at the bank after the page was settled as expired; refunded automatically (${result.status}, ${result.refundedAmount} tetri)`,
+    );
+    this.deps.log?.warn(
+      { paymentId: payment.id, externalId: event.externalId, refund: result },
+      'a payment made after its page was settled as expired was refunded automatically',
+    );
     return true;
   }
 

@@ -127,7 +127,7 @@ export interface PaymentGateway {
   chargeSavedCard(request: ChargeRequest): Promise<ChargeResult>;
   getPaymentStatus(externalId: string): Promise<ChargeResult>;
   /** Parses a callback after checking its signature; throws `CallbackVerificationError` otherwise. */
-  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayEvent;
+  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayEvent | Promise<GatewayEvent>;
   deleteCard(token: string): Promise<void>;
 
   /** Renewals are charged one item per bank charge (BOG: each item from its own parent order). */
@@ -144,4 +144,6 @@ export interface PaymentGateway {
   forgetRenewalParents?(purchasedItemIds: number[], except?: string): Promise<void>;
   /** Asks the bank what became of a card order whose callback never came. */
   pollCardOrder?(gatewayOrderId: string): Promise<GatewayEvent>;
+  /** The reconciliation: the gateway's own unfinished work (BOG: card-check give-backs) is tried again; what is still open. */
+  retryPending?(): Promise<{ releases: { orderId: string; tries: number; error: string }[] }>;
 }

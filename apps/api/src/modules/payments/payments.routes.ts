@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
+import { BogGateway } from './bog/bog-gateway.ts';
 import { CallbackVerificationError } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
@@ -94,7 +95,7 @@ async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions }:
       async (request) => {
         let event;
         try {
-          event = gateway.verifyCallback(request.headers, request.body);
+          event = await gateway.verifyCallback(request.headers, request.body);
         } catch (error) {
           if (error instanceof CallbackVerificationError) {
             request.log.warn({ gateway: gateway.name }, 'payment callback refused: %s', error.message);
@@ -102,14 +103,22 @@ async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions }:
           }
           throw error;
         }
+        // Every well-formed, signed callback is answered 200, also for an order we do not know (it is
+        // logged): the bank's callback page asks for 200 as the receipt of the notification
+        // (issue 39 item 9), and a refusal would only make it send the same notification again.
         if (event.kind === 'card_order') {
           const applied = await cards.applyCardOrderEvent(event);
-          if (!applied) throw new AppError('NOT_FOUND', { message: 'Unknown card order' });
+          if (!applied)
+            request.log.warn({ gateway: gateway.name, gatewayOrderId: event.gatewayOrderId }, 'callback for an unknown card order');
           return { data: { received: true } };
         }
         if (event.kind === 'payment') {
           // A purchase or a Pay now paid on the bank's page is recorded now; renewal charges are settled by their pass.
-          const applied = (await checkout.applyPaymentEvent(event)) || (await subscriptions.applyPaymentEvent(event));
+          const applied =
+            (await checkout.applyPaymentEvent(event)) ||
+            (await subscriptions.applyPaymentEvent(event)) ||
+            // A page paid after it was settled as expired: given back at once, never only logged (issue 39 item 2).
+            (await checkout.refundLateSuccess(event));
           if (!applied)
             request.log.info({ gateway: gateway.name, externalId: event.externalId, status: event.status }, 'payment notification');
         }
@@ -118,5 +127,6 @@ async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions }:
     );
   });
 
+  if (gateway instanceof BogGateway) gateway.useLog(app.log);
   if (gateway instanceof SandboxGateway) await sandboxRoutes(app, gateway, { publicUrl: deps.config.publicUrl, clock: deps.clock });
 }

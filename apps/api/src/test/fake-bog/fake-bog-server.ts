@@ -47,7 +47,9 @@ export interface FakeBogOrder {
   /** `PUT /orders/{id}/cards` (customer-present reuse) or `PUT /orders/{id}/subscriptions` (automatic). */
   saved: { cards: boolean; subscriptions: boolean };
   parentId: string | null;
-  card: { payerIdentifier: string; cardType: string; outcome: FakeCardOutcome } | null;
+  card: { payerIdentifier: string; cardType: string; outcome: FakeCardOutcome; method: string } | null;
+  /** create-order `payment_method`: the methods the page offers; null offers them all. */
+  paymentMethods: string[] | null;
   rejectCode: string | null;
   basket: unknown[];
   /** Epoch ms by the bank's clock (`now`): `zoned_create_date`, and `zoned_expire_date` (created + ttl). */
@@ -83,8 +85,26 @@ export interface FakeBogServer {
   orders: Map<string, FakeBogOrder>;
   /** Every callback the bank signed, in order (delivered by POST as well when `deliverCallbacks`). */
   callbacks: FakeCallback[];
-  /** The customer pays on the bank's page. Automatic capture ends `completed`, manual `blocked`. */
-  pay(orderId: string, card?: { payerIdentifier?: string; cardType?: string; outcome?: FakeCardOutcome }): FakeCallback;
+  /**
+   * The customer pays on the bank's page. Automatic capture ends `completed`, manual `blocked`.
+   * `method` is how (`card` by default; e.g. `internet_bank`), refused when the order's
+   * `payment_method` does not offer it.
+   */
+  pay(orderId: string, card?: { payerIdentifier?: string; cardType?: string; outcome?: FakeCardOutcome; method?: string }): FakeCallback;
+  /**
+   * The bank still takes a payment begun on the page this long after `zoned_expire_date` (a test
+   * knob; 0 by default). The pages do not say when exactly a page stops taking a payment the
+   * customer began before its expiry (assumed, ADR 022 issue 39 item 2).
+   */
+  closeLateMs: number;
+  /**
+   * Whether a refunded order (the 0.10 ₾ card check) may be the parent of a saved-card order
+   * (recurrent-payment). The pages do not say; `true` by default, `false` to play the refusal
+   * (ADR 022, to confirm in the bank's sandbox).
+   */
+  refundedParentsAccepted: boolean;
+  /** What the customer's bank statement shows for an order: the first 25 characters of its description (assumed, ADR 022). */
+  statementOf(orderId: string): string;
   /** The next `/subscribe` child orders stay `processing` until `finish` (the bank is slow to decide). */
   holdCharges(hold: boolean): void;
   /** Ends an order left `processing`: the card's outcome decides, and the bank sends its callback. */
@@ -160,7 +180,7 @@ export async function startFakeBogServer(
     },
     payment_detail: o.card
       ? {
-          transfer_method: { key: 'card', value: 'Card' },
+          transfer_method: { key: o.card.method, value: o.card.method },
           payer_identifier: o.card.payerIdentifier,
           card_type: o.card.cardType,
           code: o.status === 'rejected' ? o.rejectCode : '100',
@@ -197,7 +217,7 @@ export async function startFakeBogServer(
   const expireDue = () => {
     const now = state.now();
     for (const o of orders.values()) {
-      if (o.status === 'created' && o.expiresAt !== null && o.expiresAt <= now) {
+      if (o.status === 'created' && o.expiresAt !== null && o.expiresAt + state.closeLateMs <= now) {
         o.status = 'rejected';
         notify(o);
       }
@@ -235,10 +255,14 @@ export async function startFakeBogServer(
       const o = orders.get(orderId);
       if (!o) throw new Error(`no order ${orderId}`);
       if (o.status !== 'created') throw new Error(`order ${orderId} is ${o.status}, not open for payment`);
+      const method = card.method ?? 'card';
+      // create-order `payment_method`: the page offers only the methods listed.
+      if (o.paymentMethods && !o.paymentMethods.includes(method)) throw new Error(`order ${orderId} does not offer ${method}`);
       o.card = {
-        payerIdentifier: card.payerIdentifier ?? '548888xxxxxx9893',
-        cardType: card.cardType ?? 'mc',
+        payerIdentifier: card.payerIdentifier ?? (method === 'card' ? '548888xxxxxx9893' : ''),
+        cardType: card.cardType ?? (method === 'card' ? 'mc' : ''),
         outcome: card.outcome ?? 'success',
+        method,
       };
       decide(o);
       return notify(o);
@@ -273,6 +297,14 @@ export async function startFakeBogServer(
       for (const [k, v] of idempotent) if (v.at <= Date.now() - ms) idempotent.delete(k);
     },
     now: () => Date.now(),
+    closeLateMs: 0,
+    refundedParentsAccepted: true,
+    statementOf(orderId) {
+      const o = orders.get(orderId);
+      if (!o) throw new Error(`no order ${orderId}`);
+      const first = o.basket[0] as { description?: string } | undefined;
+      return (first?.description ?? '').slice(0, 25);
+    },
     refuse(match, status, times) {
       for (let i = 0; i < times; i += 1) faults.push({ match, fault: { status } });
     },
@@ -335,10 +367,17 @@ export async function startFakeBogServer(
       purchase_units?: { total_amount?: number; currency?: string; basket?: unknown[] };
       amount?: number | string;
       ttl?: number;
+      payment_method?: unknown;
     };
+    // create-order: `callback_url` "(must be HTTPS)"; the fake refuses any other address, as
+    // offline-payment's `callback_url` too (issue 39 item 3).
+    const httpsOnly = (url: string | undefined) => url === undefined || url.startsWith('https://');
     const orderFrom = (parent: FakeBogOrder | null): FakeBogOrder | string => {
       const amount = tetri(b.purchase_units?.total_amount);
       if (!b.callback_url && !parent) return 'callback_url is required';
+      if (!httpsOnly(b.callback_url)) return 'callback_url must be HTTPS';
+      if (b.payment_method !== undefined && (!Array.isArray(b.payment_method) || b.payment_method.some((m) => typeof m !== 'string')))
+        return 'payment_method';
       if (amount === null || !Array.isArray(b.purchase_units?.basket) || b.purchase_units.basket.length === 0) return 'purchase_units';
       const ttl = b.ttl ?? DEFAULT_TTL_MINUTES;
       if (!Number.isInteger(ttl) || ttl < 2 || ttl > 1440) return 'ttl';
@@ -357,6 +396,7 @@ export async function startFakeBogServer(
         saved: { cards: false, subscriptions: false },
         parentId: parent?.id ?? null,
         card: parent?.card ?? null,
+        paymentMethods: Array.isArray(b.payment_method) ? (b.payment_method as string[]) : null,
         rejectCode: null,
         basket: b.purchase_units?.basket ?? [],
         createdAt,
@@ -395,6 +435,7 @@ export async function startFakeBogServer(
       const parent = orders.get(decodeURIComponent(m[1]!));
       if (!parent || !parent.saved.subscriptions || !parent.card || parent.transferred === 0)
         return answer(404, { message: 'no card saved for automatic payments on this order' });
+      if (!httpsOnly(b.callback_url)) return answer(400, { message: 'callback_url must be HTTPS' });
       const child: FakeBogOrder = {
         ...parent,
         id: randomUUID(),
@@ -425,6 +466,8 @@ export async function startFakeBogServer(
     if (m && method === 'POST') {
       const parent = orders.get(decodeURIComponent(m[1]!));
       if (!parent || !parent.saved.cards || !parent.card) return answer(404, { message: 'no card saved on this order' });
+      if (!state.refundedParentsAccepted && ['refunded', 'refunded_partially', 'refund_requested'].includes(parent.status))
+        return answer(400, { message: 'a refunded order cannot be a parent' });
       const o = orderFrom(parent);
       if (typeof o === 'string') return answer(400, { message: o });
       orders.set(o.id, o);
@@ -449,7 +492,9 @@ export async function startFakeBogServer(
       const o = orders.get(decodeURIComponent(m[1]!));
       if (!o) return answer(404, { message: 'order not found' });
       const left = o.transferred - o.refunded;
-      const want = b.amount === undefined ? left : tetri(b.amount);
+      // refund: "If the parameter is not included, the entire amount will be refunded" - the whole
+      // transfer_amount, which after a partial refund is more than is left (refused below).
+      const want = b.amount === undefined ? o.transferred : tetri(b.amount);
       if (!['completed', 'refunded_partially', 'partial_completed'].includes(o.status) || left <= 0)
         return answer(400, { message: 'nothing to refund' });
       if (want === null || want > left) return answer(400, { message: 'amount exceeds transfer_amount' });

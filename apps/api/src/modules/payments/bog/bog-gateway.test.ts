@@ -36,7 +36,7 @@ async function firstPurchase(purchasedItemId: number, amount: number, g: BogGate
     saveForAutomaticCharges: true,
   });
   const callback = bank.pay(order.gatewayOrderId);
-  expect(g.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
+  expect(await g.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
     kind: 'payment',
     externalId: order.gatewayOrderId,
     status: 'succeeded',
@@ -94,7 +94,10 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     // An order whose page expired unpaid (after its ttl): failed, nothing moved.
     const expires = { order_id: 'o', order_status: { key: 'created' }, zoned_expire_date: '2027-01-01T10:15:00.000000Z' };
     expect(statusOf(expires, new Date('2027-01-01T10:14:59Z'))).toBe('pending');
-    expect(statusOf(expires, new Date('2027-01-01T10:15:01Z'))).toBe('failed');
+    // issue 39 item 2: not at that instant; only a margin after it (a page paid a moment late is still paid).
+    expect(statusOf(expires, new Date('2027-01-01T10:15:01Z'))).toBe('pending');
+    expect(statusOf(expires, new Date('2027-01-01T10:19:59Z'))).toBe('pending');
+    expect(statusOf(expires, new Date('2027-01-01T10:20:01Z'))).toBe('failed');
     expect(statusOf({ order_id: 'o', order_status: { key: 'rejected' }, purchase_units: { transfer_amount: '0.00' } })).toBe('failed');
   });
 
@@ -114,7 +117,7 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
 
     const callback = bank.pay(order.gatewayOrderId, { payerIdentifier: '548888xxxxxx9893', cardType: 'mc' });
     expect(callback.status).toBe('completed');
-    expect(gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toEqual({
+    expect(await gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toEqual({
       kind: 'card_order',
       gatewayOrderId: order.gatewayOrderId,
       outcome: 'succeeded',
@@ -130,7 +133,7 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     bank.orders.get(order.gatewayOrderId)!.capture = 'manual';
     const callback = bank.pay(order.gatewayOrderId);
     expect(callback.status).toBe('blocked');
-    expect(gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
+    expect(await gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
       kind: 'card_order',
       outcome: 'succeeded',
     });
@@ -152,15 +155,15 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
   it('verifies the callback signature with the bank key before reading it', async () => {
     const order = await cardOrder();
     const { body, signature } = bank.pay(order.gatewayOrderId);
-    expect(() => gateway.verifyCallback({ 'callback-signature': signature }, body.replace('9893', '0000'))).toThrow(
+    await expect(async () => gateway.verifyCallback({ 'callback-signature': signature }, body.replace('9893', '0000'))).rejects.toThrow(
       CallbackVerificationError,
     );
-    expect(() => gateway.verifyCallback({}, body)).toThrow(CallbackVerificationError);
+    await expect(async () => gateway.verifyCallback({}, body)).rejects.toThrow(CallbackVerificationError);
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const forged = sign('sha256', Buffer.from(body), other).toString('base64');
-    expect(() => gateway.verifyCallback({ 'callback-signature': forged }, body)).toThrow(CallbackVerificationError);
+    await expect(async () => gateway.verifyCallback({ 'callback-signature': forged }, body)).rejects.toThrow(CallbackVerificationError);
     const keyless = new BogGateway({ ...gateway['options'], publicKey: undefined });
-    expect(() => keyless.verifyCallback({ 'callback-signature': signature }, body)).toThrow(/BOG_PUBLIC_KEY/);
+    await expect(async () => keyless.verifyCallback({ 'callback-signature': signature }, body)).rejects.toThrow(/BOG_PUBLIC_KEY/);
   });
 
   it('issue 31 items 2 and 3: a first purchase saves the card and the next renewal is charged without the customer, at the right amount, once', async () => {
@@ -241,7 +244,7 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
 
     bank.holdCharges(false);
     const callback = bank.finish(child.id);
-    expect(gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
+    expect(await gateway.verifyCallback({ 'callback-signature': callback.signature }, callback.body)).toMatchObject({
       kind: 'payment',
       status: 'succeeded',
     });
@@ -340,7 +343,7 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
     expect(await gateway.refund({ externalId: paid, idempotencyKey: 'refund-2' })).toEqual({ status: 'refunded', refundedAmount: 14900 });
     // The repeated key is read back from our own record (`bog_refunds`): the bank is not asked again.
     const asked = requestsTo('POST', new RegExp(`/payment/refund/${paid}$`));
-    expect(asked.map((r) => r.body)).toEqual([{ amount: 49.5 }, {}]);
+    expect(asked.map((r) => r.body)).toEqual([{ amount: 49.5 }, { amount: 99.5 }]);
     // Never more than was paid: nothing is left, so a further refund is refused before the bank is asked.
     await expect(gateway.refund({ externalId: paid, amount: 1, idempotencyKey: 'refund-3' })).rejects.toThrow(RefundRefusedError);
     expect(requestsTo('POST', new RegExp(`/payment/refund/${paid}$`))).toHaveLength(2);
@@ -398,6 +401,7 @@ describe('Bank of Georgia adapter against a bank built from its documentation', 
       BOG_CLIENT_SECRET: 'secret',
       SMTP_URL: 'smtp://mail.test:25',
       ACCOUNTS_SECRET: 'a'.repeat(40),
+      PUBLIC_URL: 'https://orioni.ge',
     };
     expect(() => loadConfig(env)).toThrow(/BOG_PUBLIC_KEY/);
     expect(loadConfig({ ...env, BOG_PUBLIC_KEY: bank.publicKeyPem }).payments.bog.timeoutMs).toBe(5000);
@@ -410,7 +414,8 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     t = await createTestApp({
       seed: true,
       config: {
-        publicUrl: 'http://shop.test',
+        // create-order: the callback address "must be HTTPS" (the fake bank refuses http://).
+        publicUrl: 'https://shop.test',
         payments: {
           gateway: 'bog',
           sandboxSecret: 'unused',

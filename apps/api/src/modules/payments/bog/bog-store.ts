@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { bogCharges, bogParentOrders, bogPaymentPages, bogRefunds } from '../../../db/schema/bog.ts';
+import { bogCharges, bogParentOrders, bogPaymentPages, bogRefunds, bogReleases, bogUnsavedCards } from '../../../db/schema/bog.ts';
 
 /** A refund asked of the bank: its order, its amount (null: all that was left) and what the order had given back before it. */
 export interface BogRefund {
@@ -24,6 +24,14 @@ export interface BogPage {
   expiresAt: Date;
 }
 
+/** A give-back of a card order's verification amount (`refund`) or of an old hold (`cancel`) not yet accepted by the bank. */
+export interface BogRelease {
+  orderId: string;
+  kind: 'refund' | 'cancel';
+  tries: number;
+  lastError: string | null;
+}
+
 /** What the BOG adapter remembers between calls and across instances (ADR 022). */
 export interface BogStore {
   saveParent(orderId: string, amount: number): Promise<void>;
@@ -41,6 +49,14 @@ export interface BogStore {
   refundByKey(key: string): Promise<BogRefund | null>;
   /** Kept before the bank is asked; a key already kept keeps its first record. */
   saveRefund(key: string, refund: BogRefund): Promise<void>;
+  /** Kept before the bank is asked; crossed out by `releaseDone` once the bank accepted it. */
+  saveRelease(orderId: string, kind: BogRelease['kind']): Promise<void>;
+  releaseFailed(orderId: string, error: string): Promise<void>;
+  releaseDone(orderId: string): Promise<void>;
+  openReleases(): Promise<BogRelease[]>;
+  /** The bank did not keep this order's card (`/cards` refused): its payment saves no card. */
+  markCardUnsaved(orderId: string, reason: string): Promise<void>;
+  cardUnsaved(orderId: string): Promise<string | null>;
 }
 
 /** Tests and a single process. */
@@ -49,6 +65,8 @@ export class MemoryBogStore implements BogStore {
   private readonly charges = new Map<string, { orderId: string; parentOrderId: string }>();
   private readonly pages = new Map<string, BogPage>();
   private readonly refunds = new Map<string, BogRefund>();
+  private readonly releases = new Map<string, BogRelease>();
+  private readonly unsaved = new Map<string, string>();
 
   async saveParent(orderId: string, amount: number) {
     if (!this.parents.has(orderId)) this.parents.set(orderId, { orderId, amount, purchasedItemId: null });
@@ -85,6 +103,25 @@ export class MemoryBogStore implements BogStore {
   }
   async saveRefund(key: string, refund: BogRefund) {
     if (!this.refunds.has(key)) this.refunds.set(key, refund);
+  }
+  async saveRelease(orderId: string, kind: BogRelease['kind']) {
+    if (!this.releases.has(orderId)) this.releases.set(orderId, { orderId, kind, tries: 0, lastError: null });
+  }
+  async releaseFailed(orderId: string, error: string) {
+    const r = this.releases.get(orderId);
+    if (r) Object.assign(r, { tries: r.tries + 1, lastError: error });
+  }
+  async releaseDone(orderId: string) {
+    this.releases.delete(orderId);
+  }
+  async openReleases() {
+    return [...this.releases.values()].map((r) => ({ ...r }));
+  }
+  async markCardUnsaved(orderId: string, reason: string) {
+    if (!this.unsaved.has(orderId)) this.unsaved.set(orderId, reason);
+  }
+  async cardUnsaved(orderId: string) {
+    return this.unsaved.get(orderId) ?? null;
   }
 }
 
@@ -135,5 +172,34 @@ export class DbBogStore implements BogStore {
       .insert(bogRefunds)
       .values({ idempotencyKey: key, ...refund })
       .onConflictDoNothing();
+  }
+  async saveRelease(orderId: string, kind: BogRelease['kind']) {
+    await this.db.insert(bogReleases).values({ orderId, kind }).onConflictDoNothing();
+  }
+  async releaseFailed(orderId: string, error: string) {
+    await this.db
+      .update(bogReleases)
+      .set({ tries: sql`${bogReleases.tries} + 1`, lastError: error.slice(0, 500) })
+      .where(eq(bogReleases.orderId, orderId));
+  }
+  async releaseDone(orderId: string) {
+    await this.db.delete(bogReleases).where(eq(bogReleases.orderId, orderId));
+  }
+  async openReleases() {
+    return this.db
+      .select({ orderId: bogReleases.orderId, kind: bogReleases.kind, tries: bogReleases.tries, lastError: bogReleases.lastError })
+      .from(bogReleases)
+      .orderBy(asc(bogReleases.createdAt))
+      .limit(100);
+  }
+  async markCardUnsaved(orderId: string, reason: string) {
+    await this.db
+      .insert(bogUnsavedCards)
+      .values({ orderId, reason: reason.slice(0, 500) })
+      .onConflictDoNothing();
+  }
+  async cardUnsaved(orderId: string) {
+    const [row] = await this.db.select().from(bogUnsavedCards).where(eq(bogUnsavedCards.orderId, orderId));
+    return row?.reason ?? null;
   }
 }
