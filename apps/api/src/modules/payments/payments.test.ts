@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cards, sandboxBankCharges, sandboxBankOrders, sandboxBankTokens } from '../../db/schema/index.ts';
+import { cardOrders, cards, sandboxBankCharges, sandboxBankOrders, sandboxBankTokens } from '../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { resolveRedirectUrl } from './redirect-url.ts';
@@ -285,5 +285,45 @@ describe('sandbox bank on several instances', () => {
     expect(a.bank.chargeCount + b.bank.chargeCount).toBe(1);
     expect(await b.getPaymentStatus(answers[0]!.externalId!)).toEqual(answers[0]);
     expect(await t.db.select().from(sandboxBankCharges).where(eq(sandboxBankCharges.idempotencyKey, 'cluster-key-1'))).toHaveLength(1);
+  });
+});
+
+describe('issue 39 item 16: a sandbox card save cut by a crash', () => {
+  const sandbox = () => t.app.services.gateway as SandboxGateway;
+  const orderRow = async (gatewayOrderId: string) =>
+    (await t.db.select().from(cardOrders).where(eq(cardOrders.gatewayOrderId, gatewayOrderId)))[0]!;
+
+  it('is finished by the reconciliation from what the bank kept with the page, while the page itself answers 410', async () => {
+    const who = await createSignedInUser(t, { language: 'EN' });
+    const page = await openCardPage(who);
+    const orderId = page.pathname.split('/').pop()!;
+    // What the page's POST does before it delivers the callback; the process dies right there.
+    const card = await sandbox().bank.saveCard('5555555555554444', { month: 11, year: 2031 });
+    expect(await sandbox().bank.complete(orderId, { status: 'succeeded', card })).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${page.pathname}${page.search}` })).statusCode).toBe(410);
+    expect((await orderRow(orderId)).status).toBe('PENDING');
+
+    await t.app.services.cards.reconcileOrders(); // still in flight: left alone
+    expect((await orderRow(orderId)).status).toBe('PENDING');
+    t.clock.advance(6 * 60_000);
+    await t.app.services.cards.reconcileOrders();
+    expect((await orderRow(orderId)).status).toBe('SUCCEEDED');
+    expect(await t.app.services.cards.current(who.id)).toMatchObject({ mask: '555555******4444', brand: 'MASTERCARD' });
+    const [saved] = await t.db.select().from(cards).where(eq(cards.userId, who.id));
+    expect([saved!.gatewayToken, saved!.expiryMonth, saved!.expiryYear]).toEqual([card.token, 11, 2031]);
+  });
+
+  it('a page cancelled before the crash, or left open past its lifetime, closes the card order as failed', async () => {
+    const who = await createSignedInUser(t, { language: 'EN' });
+    const cancelled = (await openCardPage(who)).pathname.split('/').pop()!;
+    await sandbox().bank.complete(cancelled, { status: 'failed', reason: 'Cancelled by the customer' });
+    const abandoned = (await openCardPage(who)).pathname.split('/').pop()!;
+    t.clock.advance(10 * 60_000);
+    await t.app.services.cards.reconcileOrders();
+    expect([(await orderRow(cancelled)).status, (await orderRow(abandoned)).status]).toEqual(['FAILED', 'PENDING']);
+    t.clock.advance(25 * 60_000);
+    await t.app.services.cards.reconcileOrders();
+    expect((await orderRow(abandoned)).status).toBe('FAILED');
+    expect(await t.app.services.cards.current(who.id)).toBeNull();
   });
 });

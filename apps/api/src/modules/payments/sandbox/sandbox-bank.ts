@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cardBrand } from '@orioni/contracts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ChargeRequest, ChargeResult, ChargeStatus } from '../gateway.ts';
-import type { OutcomeClass, SandboxLedger, SandboxOrder } from './sandbox-ledger.ts';
+import type { OutcomeClass, SandboxLedger, SandboxOrder, SandboxOrderOutcome } from './sandbox-ledger.ts';
 
 export type { OutcomeClass, SandboxOrder } from './sandbox-ledger.ts';
 
@@ -123,9 +123,20 @@ export class SandboxBank {
     return this.ledger.openOrderById(id, this.openedAfter());
   }
 
-  /** One-shot: the first completion wins, on whichever instance; later ones get null. */
-  complete(id: string): Promise<SandboxOrder | null> {
-    return this.ledger.completeOrder(id, this.openedAfter());
+  /** One-shot: the first completion wins, on whichever instance; later ones get null. The outcome is kept with it. */
+  complete(id: string, outcome?: SandboxOrderOutcome): Promise<SandboxOrder | null> {
+    return this.ledger.completeOrder(id, this.openedAfter(), outcome);
+  }
+
+  /**
+   * What became of a card page (the reconciliation's question when its callback never came): its
+   * outcome once done; `expired` once past its lifetime unpaid, or gone; `open` while the page is.
+   */
+  async orderOutcome(id: string): Promise<SandboxOrderOutcome | 'open' | 'expired'> {
+    const found = await this.ledger.orderWithOutcome(id);
+    if (!found) return 'expired';
+    if (found.order.state === 'done') return found.outcome ?? { status: 'failed', reason: 'The card page ended without an answer' };
+    return found.order.createdAt <= this.openedAfter().getTime() ? 'expired' : 'open';
   }
 
   /**

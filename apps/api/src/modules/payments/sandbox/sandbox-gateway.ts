@@ -116,6 +116,19 @@ export class SandboxGateway implements PaymentGateway {
       : { kind: 'card_order', gatewayOrderId: parsed.orderId, outcome: 'failed', reason: parsed.reason };
   }
 
+  /**
+   * The reconciliation asks what became of a card page whose callback never came (issue 39 item 16,
+   * as ADR 012 does for payments): the bank kept its outcome with the completion.
+   */
+  async pollCardOrder(gatewayOrderId: string): Promise<GatewayEvent> {
+    const outcome = await this.bank.orderOutcome(gatewayOrderId);
+    if (outcome === 'open') return { kind: 'ignored' };
+    if (outcome === 'expired') return { kind: 'card_order', gatewayOrderId, outcome: 'failed', reason: 'The card page expired' };
+    return outcome.status === 'succeeded'
+      ? { kind: 'card_order', gatewayOrderId, outcome: 'succeeded', card: outcome.card }
+      : { kind: 'card_order', gatewayOrderId, outcome: 'failed', reason: outcome.reason };
+  }
+
   /** Whole (no amount) or partial refund of a succeeded charge; never more than is left, once per key. */
   async refund(request: RefundRequest): Promise<RefundResult> {
     if (!this.options.refunds) throw new Error('the sandbox bank keeps no refunds in this configuration');

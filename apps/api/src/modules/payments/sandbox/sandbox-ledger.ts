@@ -38,6 +38,11 @@ export interface SandboxOrder {
   state: 'open' | 'done';
 }
 
+/** What a card page ended with: the card saved, or why not. */
+export type SandboxOrderOutcome =
+  | { status: 'succeeded'; card: { token: string; mask: string; brand: string; expiryMonth?: number; expiryYear?: number } }
+  | { status: 'failed'; reason: string };
+
 export interface SavedToken {
   last4: string;
   brand: string;
@@ -79,13 +84,23 @@ export class SandboxLedger {
   }
 
   /** Closes an open, unexpired order in one statement: of concurrent completions on any instance exactly one gets it. */
-  async completeOrder(id: string, openedAfter: Date): Promise<SandboxOrder | null> {
+  /**
+   * Ends an open order, once, with what it ended with (`outcome`, migration 0020): written in the
+   * same statement as its completion, so a callback cut by a crash loses nothing (issue 39 item 16).
+   */
+  async completeOrder(id: string, openedAfter: Date, outcome?: SandboxOrderOutcome): Promise<SandboxOrder | null> {
     const [row] = await this.db
       .update(sandboxBankOrders)
-      .set({ state: 'done' })
+      .set({ state: 'done', outcome: outcome ?? null })
       .where(and(eq(sandboxBankOrders.id, id), eq(sandboxBankOrders.state, 'open'), gt(sandboxBankOrders.createdAt, openedAfter)))
       .returning();
     return row ? toOrder(row) : null;
+  }
+
+  /** An order in any state, with its outcome once done (null when it is gone). */
+  async orderWithOutcome(id: string): Promise<{ order: SandboxOrder; outcome: SandboxOrderOutcome | null } | null> {
+    const [row] = await this.db.select().from(sandboxBankOrders).where(eq(sandboxBankOrders.id, id));
+    return row ? { order: toOrder(row), outcome: (row.outcome as SandboxOrderOutcome | null) ?? null } : null;
   }
 
   /** Forgets orders opened before `before`, open or done. */

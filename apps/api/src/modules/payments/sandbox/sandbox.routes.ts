@@ -82,7 +82,8 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
         const form = request.body;
 
         if (form.action === 'cancel') {
-          if (!(await gateway.bank.complete(order.id))) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
+          if (!(await gateway.bank.complete(order.id, { status: 'failed', reason: 'Cancelled by the customer' })))
+            return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
           await deliver(order.callbackUrl, {
             event: 'card_order',
             orderId: order.id,
@@ -109,8 +110,14 @@ export async function sandboxRoutes(app: App, gateway: SandboxGateway, options: 
             .send(renderCardPage({ language, orderId: order.id, error, values: { name, expiry: form.expiry ?? '' } }));
         }
 
-        if (!(await gateway.bank.complete(order.id))) return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
+        // The card is saved first and the page completed with it in one statement: a crash before the
+        // callback arrives leaves the outcome at the bank, and the reconciliation finishes the shop's
+        // card order from it (issue 39 item 16). A second submission saves a token nobody uses, let go.
         const card = await gateway.bank.saveCard(digits, expiry!);
+        if (!(await gateway.bank.complete(order.id, { status: 'succeeded', card }))) {
+          await gateway.bank.deleteToken(card.token);
+          return reply.status(410).headers(pageHeaders).send(renderGonePage(language));
+        }
         const accepted = await deliver(order.callbackUrl, { event: 'card_order', orderId: order.id, status: 'succeeded', card });
         return reply.redirect(accepted ? order.successUrl : order.failUrl, 303);
       },
