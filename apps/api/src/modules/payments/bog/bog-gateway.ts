@@ -337,7 +337,9 @@ export class BogGateway implements PaymentGateway {
   private async openPage(reference: string): Promise<CardOrder | null> {
     const page = await this.store.pageByReference(reference);
     if (!page) return null;
-    if (page.expiresAt.getTime() <= this.options.clock.now().getTime()) {
+    // Within the margin after its expiry (issue 39 item 2) the page may still be paid, and its
+    // payment is not settled yet: the same page is answered, never a second one for the payment.
+    if (page.expiresAt.getTime() + this.graceMs <= this.options.clock.now().getTime()) {
       throw new BogApiError(`the bank page of ${reference} has expired; its payment is settled as failed first`, 0, false);
     }
     return { gatewayOrderId: page.orderId, redirectUrl: page.redirectUrl };
@@ -369,7 +371,8 @@ export class BogGateway implements PaymentGateway {
       // where the customer types the card, instead of no sale.
       if (!request.savedCardToken || !isDecision(error)) throw error;
       this.log('saved-card page refused; a plain bank page is opened instead', { reference: request.reference, error });
-      order = await this.openOrder(o);
+      // Under a key of its own: the refused request's answer is not what this one should get back.
+      order = await this.openOrder({ ...o, keyPrefix: 'order-plain' });
     }
     const id = encodeURIComponent(order.gatewayOrderId);
     // `/subscriptions` and `/cards` keep the card for later; a refusal of either costs only that
@@ -414,12 +417,19 @@ export class BogGateway implements PaymentGateway {
   }
 
   private async openOrder(
-    o: CardOrderRequest & { externalOrderId: string; amount: number; description: string; productId: string; parent?: string },
+    o: CardOrderRequest & {
+      externalOrderId: string;
+      amount: number;
+      description: string;
+      productId: string;
+      parent?: string;
+      keyPrefix?: string;
+    },
   ) {
     const path = o.parent ? `/ecommerce/orders/${encodeURIComponent(o.parent)}` : '/ecommerce/orders';
     const { body } = await this.call<{ id: string; _links?: { redirect?: { href?: string } } }>('POST', path, {
       language: o.language,
-      idempotencyKey: bogIdempotencyKey(`order:${o.externalOrderId}`),
+      idempotencyKey: bogIdempotencyKey(`${o.keyPrefix ?? 'order'}:${o.externalOrderId}`),
       body: {
         callback_url: o.callbackUrl,
         external_order_id: o.externalOrderId,

@@ -176,6 +176,12 @@ describe('issue 39: the Bank of Georgia path', () => {
     t.clock.advance(15 * 60_000 + 30_000);
     await reconcile();
     expect((await paymentsOf(who)).map((p) => p.status)).toEqual(['PENDING']);
+    // A second Pay meanwhile answers the same page, and opens none.
+    const orders = bank.orders.size;
+    const again = await buy(who);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(bank.orders.size).toBe(orders);
     await deliver(bank.pay(order.id));
     expect((await paymentsOf(who)).map((p) => [p.status, p.amount])).toEqual([['SUCCEEDED', 6_900]]);
     expect(await itemsOf(who)).toHaveLength(1);
