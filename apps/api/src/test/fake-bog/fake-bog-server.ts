@@ -256,7 +256,9 @@ export async function startFakeBogServer(
       if (!o) throw new Error(`no order ${orderId}`);
       if (o.status !== 'created') throw new Error(`order ${orderId} is ${o.status}, not open for payment`);
       const method = card.method ?? 'card';
-      // create-order `payment_method`: the page offers only the methods listed.
+      // create-order `payment_method` (an array: external-orders/external-googlepay sends
+      // ["google_pay"]): the page offers only the methods listed. The introduction: "The customer
+      // enters the card or internet banking details" - without it, any method (issue 39 item 4).
       if (o.paymentMethods && !o.paymentMethods.includes(method)) throw new Error(`order ${orderId} does not offer ${method}`);
       o.card = {
         payerIdentifier: card.payerIdentifier ?? (method === 'card' ? '548888xxxxxx9893' : ''),
