@@ -65,6 +65,14 @@ export const refundResultSchema = z.object({
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
 
+/**
+ * `POST /api/admin/purchase/retry` and `POST /api/admin/purchase/write-off` (issue 39 item 14): the
+ * item and the key the console makes once per opening of the confirmation, so a double click or a
+ * repeated request is one charge or one write-off, answered as the first.
+ */
+export const staffItemActionBodySchema = z.strictObject({ purchasedItemId: idSchema, idempotencyKey: idempotencyKeySchema });
+export type StaffItemActionBody = z.infer<typeof staffItemActionBodySchema>;
+
 /** The answer of an action on a subscription: where the item stands afterwards. */
 export const itemActionResultSchema = z.object({
   purchasedItemId: z.number().int(),

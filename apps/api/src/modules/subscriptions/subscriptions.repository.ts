@@ -153,14 +153,17 @@ export async function createPendingPayments(
   claimed: ClaimedPeriod[],
   now: Date,
   perItem = false,
+  /** The key of the one payment made (a staff Retry now's `staff-retry:<key>`), instead of the attempt's. */
+  key?: string,
 ): Promise<{ paymentId: number; userId: number; amount: number }[]> {
   const groupOf = (c: ClaimedPeriod) => (perItem ? `${c.userId}:${c.itemId}` : String(c.userId));
   const byGroup = new Map<string, ClaimedPeriod[]>();
   for (const c of claimed) byGroup.set(groupOf(c), [...(byGroup.get(groupOf(c)) ?? []), c]);
   if (byGroup.size === 0) return [];
   // Unique per group: the first attempt of the group and its try.
-  const keyOf = (g: ClaimedPeriod[]) => `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`;
+  const keyOf = (g: ClaimedPeriod[]) => key ?? `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`;
   const groups = [...byGroup.values()];
+  if (key !== undefined && groups.length > 1) throw new Error('one key names one payment');
   const inserted = await insertRenewalPayments(
     tx,
     groups.map((g) => ({
@@ -431,12 +434,32 @@ export async function findItem(db: DbOrTx, itemId: number, lock = false): Promis
   return row ?? null;
 }
 
+/** A customer's payment stored under `key` (a staff Retry now's), if any. */
+export async function paymentByKey(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+): Promise<{ id: number; status: string; amount: number; failureKey: string | null } | null> {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status, amount: payments.amount, failureKey: payments.failureKey })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** The write-off made under a staff dialog's key, if any. */
+export async function writeOffByKey(db: DbOrTx, key: string) {
+  const [row] = await db.select().from(writeOffs).where(eq(writeOffs.idempotencyKey, key));
+  return row ?? null;
+}
+
 /** Records a written-off period (ADR 032) and stops its automatic tries (the item has moved past it anyway). */
 export async function insertWriteOff(
   tx: DbOrTx,
-  row: { purchasedItemId: number; periodStart: string; amount: number; actorUserId: number; now: Date },
+  row: { purchasedItemId: number; periodStart: string; amount: number; actorUserId: number; idempotencyKey: string; now: Date },
 ): Promise<void> {
   await tx.insert(writeOffs).values({
+    idempotencyKey: row.idempotencyKey,
     purchasedItemId: row.purchasedItemId,
     periodStart: row.periodStart,
     amount: row.amount,
