@@ -101,21 +101,27 @@ export async function claimDuePeriods(tx: DbOrTx, today: string, itemIds: number
  * Claims failed periods whose next automatic try has come (compare-and-set FAILED → PENDING, one
  * more try), for items still ACTIVE and still owing that period. A period that failed in this very
  * pass waits for the next one (a late pass does not spend every retry at once).
+ *
+ * The items are locked first (`SKIP LOCKED`: one a Pay now, a record or another pass holds is left
+ * for later), and only then their attempts, by the update: ADR 023's one order. Locking the attempts
+ * first deadlocked with Pay now (issue 39 item 12): Pay now holds the item and waits for the attempt,
+ * while this claim held the attempt and, writing it again (the payment's id), needed the foreign
+ * key's share lock on the item.
  */
 export async function claimRetries(tx: DbOrTx, now: Date, limit: number, userId?: number): Promise<ClaimedPeriod[]> {
   const claimed = await rows<ClaimedRaw>(
     tx,
-    sql`with due as (
+    sql`with due as materialized (
       select a.id, i.id as item_id, i.user_id, i.unit_cost * i.quantity as amount
       from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
       where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
         and i.status = 'ACTIVE' and i.next_payment_date = a.period_start${ofUser(userId)}
       order by i.user_id, a.id
       limit ${limit}
-      for update of a skip locked
+      for update of i skip locked
     )
     update ${renewalAttempts} a set status = 'PENDING', tries = a.tries + 1, next_retry_at = null, updated_at = ${now.toISOString()}
-    from due where a.id = due.id and a.status = 'FAILED'
+    from due where a.id = due.id and a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()}
     returning a.id as attempt_id, due.item_id, due.user_id, a.period_start::text as period_start, a.tries, due.amount`,
   );
   return claimed.map(toClaimed);
