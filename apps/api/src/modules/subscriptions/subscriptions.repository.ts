@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { owedPeriods } from '@orioni/contracts/billing-rules';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
 import { renewalAttempts, writeOffs } from '../../db/schema/subscriptions.ts';
 import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
@@ -72,29 +73,68 @@ export async function dueItems(db: DbOrTx, today: string, userId?: number): Prom
  * unique key (item, period). Rows another worker holds are skipped (`SKIP LOCKED`); a period another
  * worker claimed a moment ago loses on the key (`ON CONFLICT DO NOTHING`), so a period is claimed
  * once however many workers run, even if the locking were wrong.
+ *
+ * `every` owed period of an item is claimed at once (`owedPeriods`, the rule Pay now charges), so
+ * a customer whose item owes two periods never tried (a pass that did not run for a month, a
+ * backdated item) pays them in the one payment of the day. Claiming only the first made the next
+ * pass, a minute later, charge the customer again the same day (issue 39 item 22). With `one` (a
+ * gateway that repeats the parent order's amount, BOG), one period per item and pass, as before.
+ * An item with an attempt at or after its next payment date already is claimed for that first
+ * period alone (which then loses on the key): later periods are never claimed past a gap.
  */
-export async function claimDuePeriods(tx: DbOrTx, today: string, itemIds: number[]): Promise<ClaimedPeriod[]> {
+export async function claimDuePeriods(
+  tx: DbOrTx,
+  today: string,
+  itemIds: number[],
+  periods: 'every' | 'one' = 'every',
+): Promise<ClaimedPeriod[]> {
   if (itemIds.length === 0) return [];
-  const claimed = await rows<ClaimedRaw>(
-    tx,
-    sql`with due as (
-      select i.id, i.user_id, i.next_payment_date, i.unit_cost * i.quantity as amount
-      from ${purchasedItems} i
-      where i.id in (${sql.join(
-        itemIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and ${overdueSql(itemColumns, today)}
-      for update of i skip locked
-    ), inserted as (
-      insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)
-      select id, next_payment_date, 'PENDING', 1 from due
-      on conflict (purchased_item_id, period_start) do nothing
-      returning id, purchased_item_id, period_start, tries
+  const items = await tx
+    .select()
+    .from(purchasedItems)
+    .where(
+      and(
+        inArray(purchasedItems.id, itemIds),
+        overdueSql({ status: purchasedItems.status, nextPaymentDate: purchasedItems.nextPaymentDate }, today),
+      ),
     )
-    select inserted.id as attempt_id, due.id as item_id, due.user_id, inserted.period_start::text as period_start, inserted.tries, due.amount
-    from inserted join due on due.id = inserted.purchased_item_id`,
+    .orderBy(purchasedItems.id)
+    .for('update', { skipLocked: true });
+  const wanted = items.flatMap((item) => {
+    const owed = owedPeriods(item, today);
+    // `owedPeriods` is empty for an overdue item that does not renew (never listed as due); its next date is all there is.
+    const starts = owed.length > 0 ? owed.map((p) => p.periodStart) : [item.nextPaymentDate!];
+    return (periods === 'one' ? starts.slice(0, 1) : starts).map((periodStart, k) => [item.id, periodStart, k]);
+  });
+  if (wanted.length === 0) return [];
+  const claimed = await rows<{ id: number; purchased_item_id: number; period_start: string; tries: number }>(
+    tx,
+    sql`with wanted as (
+      select (r->>0)::int as item_id, (r->>1)::date as period_start, (r->>2)::int as k from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) r
+    )
+    insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)
+    select w.item_id, w.period_start, 'PENDING', 1 from wanted w
+    where w.k = 0 or not exists (
+      select 1 from ${renewalAttempts} a join wanted f on f.item_id = a.purchased_item_id and f.k = 0
+      where a.purchased_item_id = w.item_id and a.period_start >= f.period_start
+    )
+    on conflict (purchased_item_id, period_start) do nothing
+    returning id, purchased_item_id, period_start::text as period_start, tries`,
   );
-  return claimed.map(toClaimed);
+  const itemOf = new Map(items.map((i) => [i.id, i]));
+  return claimed
+    .map((c) => {
+      const item = itemOf.get(Number(c.purchased_item_id))!;
+      return {
+        attemptId: Number(c.id),
+        itemId: item.id,
+        userId: item.userId,
+        periodStart: c.period_start,
+        tries: Number(c.tries),
+        amount: item.unitCost * item.quantity,
+      };
+    })
+    .sort((a, b) => a.userId - b.userId || a.itemId - b.itemId || a.periodStart.localeCompare(b.periodStart));
 }
 
 /**

@@ -176,6 +176,7 @@ export class SubscriptionsService {
                 tx,
                 today,
                 batch.map((c) => c.id),
+                this.perItem ? 'one' : 'every',
               ),
               asOf,
               this.perItem,
