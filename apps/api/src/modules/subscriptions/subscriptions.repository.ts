@@ -152,7 +152,7 @@ export async function claimRetries(tx: DbOrTx, now: Date, limit: number, userId?
   const claimed = await rows<ClaimedRaw>(
     tx,
     sql`with due as materialized (
-      select a.id, i.id as item_id, i.user_id, i.unit_cost * i.quantity as amount
+      select a.id, i.id as item_id, i.user_id, i.unit_cost::bigint * i.quantity as amount
       from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
       where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
         and i.status = 'ACTIVE' and i.next_payment_date = a.period_start${ofUser(userId)}
@@ -165,6 +165,18 @@ export async function claimRetries(tx: DbOrTx, now: Date, limit: number, userId?
     returning a.id as attempt_id, due.item_id, due.user_id, a.period_start::text as period_start, a.tries, due.amount`,
   );
   return claimed.map(toClaimed);
+}
+
+/** The customers with a refused period whose retry day has come (a failed retry batch is run again per customer). */
+export async function retryCustomers(db: DbOrTx, now: Date, userId?: number): Promise<number[]> {
+  const found = await rows<{ user_id: number }>(
+    db,
+    sql`select distinct i.user_id from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
+      where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
+        and i.status = 'ACTIVE' and i.next_payment_date = a.period_start${ofUser(userId)}
+      order by i.user_id`,
+  );
+  return found.map((r) => Number(r.user_id));
 }
 
 /** PENDING payments (renewal or repay) whose charge ended without an answer or whose worker died. */

@@ -48,6 +48,7 @@ import {
   markAttemptsFailed,
   markAttemptsSucceeded,
   productNames,
+  retryCustomers,
   stalePendingPayments,
   type ItemRow,
 } from './subscriptions.repository.ts';
@@ -110,6 +111,11 @@ export interface PassResult {
   ended: number;
   /** Tetri charged. */
   amount: number;
+  /**
+   * Customers this pass left out because their own data failed (issue 39 item 13): their batch was
+   * run again one customer at a time, so the others were renewed; each is tried again next pass.
+   */
+  stopped: { userId: number; error: string }[];
 }
 
 /**
@@ -142,7 +148,7 @@ export class SubscriptionsService {
    * never charge each other's items).
    */
   async runPass(asOf: Date = this.deps.clock.now(), onlyUserId?: number): Promise<PassResult> {
-    const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0 };
+    const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0, stopped: [] };
     const today = toApiDate(asOf);
 
     // 1. Payments a dead worker or a bank timeout left PENDING: the same key, so the bank's first answer.
@@ -168,32 +174,43 @@ export class SubscriptionsService {
           due.filter((d) => d.userId % LANES === lane),
           BATCH,
         )) {
-          const created = await this.deps.db.transaction(async (tx) =>
-            createPendingPayments(
-              tx,
-              'RENEWAL',
-              await claimDuePeriods(
+          await this.isolated(batch, result, async (part) => {
+            const created = await this.deps.db.transaction(async (tx) =>
+              createPendingPayments(
                 tx,
-                today,
-                batch.map((c) => c.id),
-                this.perItem ? 'one' : 'every',
+                'RENEWAL',
+                await claimDuePeriods(
+                  tx,
+                  today,
+                  part.map((c) => c.id),
+                  this.perItem ? 'one' : 'every',
+                ),
+                asOf,
+                this.perItem,
               ),
-              asOf,
-              this.perItem,
-            ),
-          );
-          await this.chargeAndRecord(created, asOf, result);
+            );
+            await this.chargeAndRecord(created, asOf, result);
+          });
         }
       }),
     );
 
-    // 3. Refused periods whose retry day has come.
-    for (;;) {
+    // 3. Refused periods whose retry day has come; after a failed batch, one customer at a time.
+    const claimRetryBatch = (userId: number | undefined) => async () => {
       const created = await this.deps.db.transaction(async (tx) =>
-        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, onlyUserId), asOf, this.perItem),
+        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, userId), asOf, this.perItem),
       );
-      if (created.length === 0) break;
       await this.chargeAndRecord(created, asOf, result);
+      return created.length;
+    };
+    try {
+      while ((await claimRetryBatch(onlyUserId)()) > 0);
+    } catch {
+      for (const userId of await retryCustomers(this.deps.db, asOf, onlyUserId)) {
+        await this.isolated([{ userId }], result, async () => {
+          while ((await claimRetryBatch(userId)()) > 0);
+        });
+      }
     }
 
     // 4. Cancelled subscriptions whose paid period is over.
@@ -215,14 +232,56 @@ export class SubscriptionsService {
     return Boolean(this.deps.gateway.renewalsChargedPerItem && this.deps.gateway.chargeRenewal);
   }
 
+  /**
+   * Runs `work` over a batch of customers' items; when it fails, runs it again for each customer
+   * alone, so one customer's data never stops the other customers' renewals (issue 39 item 13: one
+   * customer's total out of range failed the whole pass, and the others in the batch were never
+   * renewed). A customer that fails alone is left for the next pass and reported in `stopped`. A
+   * failed transaction wrote nothing; claims that did commit are not claimed again.
+   */
+  private async isolated<T extends { userId: number }>(batch: T[], result: PassResult, work: (part: T[]) => Promise<void>): Promise<void> {
+    try {
+      await work(batch);
+      return;
+    } catch (error) {
+      const customers = [...new Set(batch.map((b) => b.userId))];
+      if (customers.length === 1) {
+        result.stopped.push({ userId: customers[0]!, error: String(error) });
+        return;
+      }
+    }
+    for (const userId of new Set(batch.map((b) => b.userId))) {
+      try {
+        await work(batch.filter((b) => b.userId === userId));
+      } catch (error) {
+        result.stopped.push({ userId, error: String(error) });
+      }
+    }
+  }
+
   private async chargeAndRecord(created: { paymentId: number; userId: number }[], asOf: Date, result: PassResult): Promise<void> {
     if (created.length === 0) return;
     const outcomes = await this.charge(created.map((p) => ({ id: p.paymentId, userId: p.userId })));
-    const recorded = await this.record(outcomes, asOf);
-    result.charged += recorded.charged;
-    result.failed += recorded.failed;
-    result.unknown += recorded.unknown;
-    result.amount += recorded.amount;
+    const add = (recorded: Awaited<ReturnType<SubscriptionsService['record']>>) => {
+      result.charged += recorded.charged;
+      result.failed += recorded.failed;
+      result.unknown += recorded.unknown;
+      result.amount += recorded.amount;
+    };
+    try {
+      add(await this.record(outcomes, asOf));
+    } catch {
+      // One payment that cannot be recorded must not keep the batch's others PENDING: each alone.
+      // A payment left PENDING here is asked again (same key, so the bank's first answer) next pass.
+      for (const outcome of outcomes) {
+        try {
+          add(await this.record([outcome], asOf));
+        } catch (error) {
+          const userId = created.find((p) => p.paymentId === outcome.paymentId)?.userId;
+          if (userId !== undefined) result.stopped.push({ userId, error: String(error) });
+        }
+      }
+    }
   }
 
   /**
