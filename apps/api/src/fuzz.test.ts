@@ -596,7 +596,7 @@ describe('fuzzing every route with malformed requests (issue 13)', () => {
       }
       const validQuery: Record<string, string> = VALID_QUERY[key(op)] ?? {};
       for (const param of op.parameters.filter((p) => p.in === 'query' && integer(p.schema))) {
-        for (const value of ['true', '%201', '1%20', '1e0', '0x1', '%2B1', '1.0', '01', '1_0']) {
+        for (const value of ['true', '%201', '1%20', '1e0', '0x1', '%2B1', '1.0', '1_0', '-1']) {
           checked += 1;
           const rest = encodeQuery(Object.fromEntries(Object.entries(validQuery).filter(([k]) => k !== param.name)));
           const url = `${fillPath(op.path)}?${rest}${rest ? '&' : ''}${param.name}=${value}`;
@@ -606,7 +606,7 @@ describe('fuzzing every route with malformed requests (issue 13)', () => {
         }
       }
       for (const param of op.parameters.filter((p) => p.in === 'path' && integer(p.schema))) {
-        for (const value of ['true', '1e0', '0x1', '%2B1', '1.0', '01']) {
+        for (const value of ['true', '1e0', '0x1', '%2B1', '1.0', '-1']) {
           checked += 1;
           const res = await t.app.inject({ method: op.method as 'GET', url: fillPath(op.path, value), headers: as(op) });
           if (res.statusCode !== 400) accepted.push(`${key(op)} path ${param.name}=${value} → ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -24,12 +24,12 @@ export const MAX_ID = 2_147_483_647;
  */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
-/** Digits only, no sign, no leading zero, no spaces, no exponent or hex: what a query or path may carry as a number. */
-const digitsOf = (v: unknown) => (typeof v === 'string' && /^(0|[1-9][0-9]{0,15})$/.test(v) ? Number(v) : v);
+/** Decimal digits only (at most 16), no sign, no spaces, no point, exponent or hex: what a query or path may carry as a number. */
+const digitsOf = (v: unknown) => (typeof v === 'string' && /^[0-9]{1,16}$/.test(v) ? Number(v) : v);
 
 /**
  * An id in a query string or a path (strings by nature): exactly the digits of a positive integer
- * (`1`, `42`), read strictly; `true`, `' 1'`, `'1e0'`, `'0x1'`, `'+1'`, `'1.0'` and `''` are refused
+ * (`1`, `42`, a staff member's `007`), read strictly; `true`, `' 1'`, `'1e0'`, `'0x1'`, `'+1'`, `'1.0'` and `''` are refused
  * (issue 39 item 17). Documented as an integer, so the web's typed client sends numbers.
  */
 export const idParamSchema = z.preprocess(digitsOf, idSchema);
