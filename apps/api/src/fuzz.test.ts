@@ -569,6 +569,65 @@ describe('fuzzing every route with malformed requests (issue 13)', () => {
     }
   });
 
+  it('issue 39 item 17: no id or count is coerced: booleans, strings and arrays in a body, and loose numerals in a query or path, answer 400', async () => {
+    const integer = (schema?: JsonSchema): boolean =>
+      Boolean(
+        schema &&
+        ((Array.isArray(schema.type) ? schema.type.includes('integer') : schema.type === 'integer') || schema.anyOf?.some(integer)),
+      );
+    const as = (op: Operation) => (op.scope === 'admin' ? admin.headers : op.scope === 'signedIn' ? customer.headers : {});
+    const accepted: string[] = [];
+    let checked = 0;
+    for (const op of operations) {
+      const props = op.body?.type === 'object' ? Object.entries(op.body.properties ?? {}) : [];
+      const base = VALID_BODY[key(op)] ?? (sample(op.body) as Record<string, unknown>);
+      for (const [field] of props.filter(([, schema]) => integer(schema))) {
+        for (const value of [true, false, '1', '2', [1], { 0: 1 }]) {
+          checked += 1;
+          const res = await t.app.inject({
+            method: op.method as 'POST',
+            url: `${fillPath(op.path)}?${encodeQuery(VALID_QUERY[key(op)] ?? {})}`,
+            headers: { ...as(op), ...json, 'idempotency-key': `fuzz-ids-${String(checked).padStart(12, '0')}` },
+            payload: JSON.stringify({ ...base, [field]: value }),
+          });
+          if (res.statusCode !== 400)
+            accepted.push(`${key(op)} body ${field}=${JSON.stringify(value)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      const validQuery: Record<string, string> = VALID_QUERY[key(op)] ?? {};
+      for (const param of op.parameters.filter((p) => p.in === 'query' && integer(p.schema))) {
+        for (const value of ['true', '%201', '1%20', '1e0', '0x1', '%2B1', '1.0', '1_0', '-1']) {
+          checked += 1;
+          const rest = encodeQuery(Object.fromEntries(Object.entries(validQuery).filter(([k]) => k !== param.name)));
+          const url = `${fillPath(op.path)}?${rest}${rest ? '&' : ''}${param.name}=${value}`;
+          const res = await t.app.inject({ method: op.method as 'GET', url, headers: as(op) });
+          if (res.statusCode !== 400)
+            accepted.push(`${key(op)} query ${param.name}=${value} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      for (const param of op.parameters.filter((p) => p.in === 'path' && integer(p.schema))) {
+        for (const value of ['true', '1e0', '0x1', '%2B1', '1.0', '-1']) {
+          checked += 1;
+          const res = await t.app.inject({ method: op.method as 'GET', url: fillPath(op.path, value), headers: as(op) });
+          if (res.statusCode !== 400) accepted.push(`${key(op)} path ${param.name}=${value} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    // The walk reached the id fields it is about: Pay now's and the staff actions' bodies, the receipt's query, the document's path.
+    expect(checked).toBeGreaterThan(100);
+    expect(accepted, accepted.join('\n')).toEqual([]);
+    // And a well-formed id still works: the customer's receipt query and an id in a body reach the handler.
+    const receipt = await t.app.inject({ url: '/api/user/report/payment-receipt?paymentId=2147483647', headers: customer.headers });
+    expect(receipt.statusCode).toBe(404);
+    const repay = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/repay',
+      headers: customer.headers,
+      payload: { purchasedItemId: 2147483647 },
+    });
+    expect(repay.statusCode).toBe(404);
+  });
+
   it('afterwards the server is healthy, answers normal requests and no prototype was polluted', async () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).role).toBeUndefined();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './api.ts';
+import { countParamSchema, idParamSchema, pagingQuery } from './api.ts';
 import { adminCustomerSchema, billingItemSchema, paymentSchema } from './entities.ts';
 import {
   customerTypeSchema,
@@ -40,7 +40,7 @@ export const adminUserListQuerySchema = z.strictObject({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 export const adminPurchaseListQuerySchema = z.strictObject({
-  paymentId: unset(z.coerce.number().int().positive().max(2_147_483_647)),
+  paymentId: unset(idParamSchema),
   idNumber: unset(z.string().trim().max(20)),
   onPremise: flag,
   query: unset(z.string().trim().max(100)),
@@ -50,8 +50,8 @@ export const adminPurchaseListQuerySchema = z.strictObject({
   period: unset(reportPeriodSchema),
   isOverdue: flag,
   /** Overdue for at least / at most this many days (billing rule `overdueDays`): the revenue dashboard's ages (issue 29). */
-  overdueFrom: unset(z.coerce.number().int().min(0).max(36_500)),
-  overdueTo: unset(z.coerce.number().int().min(0).max(36_500)),
+  overdueFrom: unset(countParamSchema(0, 36_500)),
+  overdueTo: unset(countParamSchema(0, 36_500)),
   isFirstPurchase: flag,
   /** Comma-joined REGISTRATION_1C_CONNECT, REGISTRATION_1C_PORTAL, DB_URL. */
   comments: unset(
@@ -71,7 +71,7 @@ export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
 /** `PUT admin/user/notes?userId&notes`: the personal-URL note (only for users with a back-office user_id). */
 export const adminNotesQuerySchema = z.strictObject({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: idParamSchema,
   notes: z.string().max(500),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './api.ts';
+import { idParamSchema, idSchema, pagingQuery } from './api.ts';
 import { customerTypeSchema, languageSchema, pricePeriodSchema } from './enums.ts';
 import { paymentSchema, billingItemSchema } from './entities.ts';
 import { PAGE_SIZES } from './spec-constants.ts';
@@ -91,14 +91,14 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 export const purchaseResultSchema = z.object({ paymentId: z.number().int(), redirectUrl: z.string().url().optional() });
 
 /** Body of `POST /api/product/repay` and `PUT /api/product/cancel` (spec section 7). */
-export const purchasedItemBodySchema = z.strictObject({ purchasedItemId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const purchasedItemBodySchema = z.strictObject({ purchasedItemId: idSchema });
 export type PurchasedItemBody = z.infer<typeof purchasedItemBodySchema>;
 /**
  * Body of `POST /api/product/repay`: the item and, optionally, the total in tetri the customer was
  * shown (decision 27). When it is sent and the debt is no longer that, nothing is charged.
  */
 export const repayBodySchema = z.strictObject({
-  purchasedItemId: z.coerce.number().int().positive().max(2_147_483_647),
+  purchasedItemId: idSchema,
   amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type RepayBody = z.infer<typeof repayBodySchema>;
@@ -127,7 +127,7 @@ export const cardOrderQuerySchema = z.strictObject({
 });
 export const cardOrderResultSchema = z.object({ redirectUrl: z.string() });
 export const savedCardResultSchema = z.object({ cardId: z.number().int(), mask: z.string(), brand: z.string() }).nullable();
-export const cardDeleteQuerySchema = z.strictObject({ cardId: z.coerce.number().int().positive() });
+export const cardDeleteQuerySchema = z.strictObject({ cardId: idParamSchema });
 
 /* ------------------------------------------------------------------------------------------------
  * Reports (spec section 7)
@@ -136,7 +136,7 @@ export const cardDeleteQuerySchema = z.strictObject({ cardId: z.coerce.number().
 export const paymentHistoryQuerySchema = z.strictObject({
   ...pagingQuery(() => PAGE_SIZES.history),
 });
-export const paymentReceiptQuerySchema = z.strictObject({ paymentId: z.coerce.number().int().positive() });
+export const paymentReceiptQuerySchema = z.strictObject({ paymentId: idParamSchema });
 export const purchaseHistoryQuerySchema = z.strictObject({
   onPremise: z.enum(['true', 'false']).transform((v) => v === 'true'),
   query: z.string().trim().max(100).optional(),

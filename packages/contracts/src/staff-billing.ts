@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './api.ts';
 import { idempotencyKeySchema } from './cart.ts';
 import { pricePeriodSchema } from './enums.ts';
 import { tetriSchema } from './money.ts';
@@ -8,8 +9,6 @@ import { tetriSchema } from './money.ts';
  * cancel for the customer, reactivate, write off an overdue period; and the customer's undo of a
  * cancellation (item 3). Amounts are tetri; a refund's are negative in the ledger, positive here.
  * ---------------------------------------------------------------------------------------------- */
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** One line of a paid payment as the refund dialog shows it: paid, refunded so far, left. */
 export const refundableLineSchema = z.object({
@@ -39,17 +38,17 @@ export const refundableSchema = z.object({
 });
 export type Refundable = z.infer<typeof refundableSchema>;
 
-export const paymentIdQuerySchema = z.strictObject({ paymentId: id });
+export const paymentIdQuerySchema = z.strictObject({ paymentId: idParamSchema });
 
 /**
  * `POST /api/admin/payment/refund`: the lines and tetri to give back. `idempotencyKey` is made once
  * per dialog by the console: a double click or a repeated request answers the first refund.
  */
 export const refundBodySchema = z.strictObject({
-  paymentId: id,
+  paymentId: idSchema,
   idempotencyKey: idempotencyKeySchema,
   lines: z
-    .array(z.strictObject({ paymentLineId: id, amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }))
+    .array(z.strictObject({ paymentLineId: idSchema, amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }))
     .min(1)
     .max(200),
 });
@@ -65,6 +64,14 @@ export const refundResultSchema = z.object({
   status: z.enum(['SUCCEEDED', 'PENDING']),
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/**
+ * `POST /api/admin/purchase/retry` and `POST /api/admin/purchase/write-off` (issue 39 item 14): the
+ * item and the key the console makes once per opening of the confirmation, so a double click or a
+ * repeated request is one charge or one write-off, answered as the first.
+ */
+export const staffItemActionBodySchema = z.strictObject({ purchasedItemId: idSchema, idempotencyKey: idempotencyKeySchema });
+export type StaffItemActionBody = z.infer<typeof staffItemActionBodySchema>;
 
 /** The answer of an action on a subscription: where the item stands afterwards. */
 export const itemActionResultSchema = z.object({

@@ -65,6 +65,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   };
 }
 
+// int8 (bigint) as a JS number, as PGlite reads it (payments' amounts are bigint, ADR 041), so raw
+// statements read the same values on both databases; exact below 2^53. Set on node-postgres's shared
+// parsers: drizzle passes them with each query, over any pool's own.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {

@@ -38,6 +38,8 @@ export class RenewalWorker {
           if (result.charged || result.failed || result.reconciled || result.ended || result.unknown) {
             this.log.info(result, 'renewal pass');
           }
+          // Customers whose own data failed: the others were renewed; these are tried again next pass.
+          if (result.stopped.length > 0) this.log.warn({ stopped: result.stopped }, 'renewal pass left customers out');
         },
         (error: unknown) => this.log.warn({ err: error }, 'renewal pass failed'),
       )

@@ -5260,6 +5260,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         purchasedItemId: number;
+                        idempotencyKey: string;
                     };
                 };
             };
@@ -5728,6 +5729,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         purchasedItemId: number;
+                        idempotencyKey: string;
                     };
                 };
             };

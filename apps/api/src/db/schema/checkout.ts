@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The checkout module's tables: payments, their lines and the purchased items (ADR 028: who else reads or writes them, and how).
@@ -20,7 +33,11 @@ export const payments = pgTable(
     status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
       .notNull()
       .default('PENDING'),
-    amount: integer('amount').notNull(),
+    /**
+     * Tetri. `bigint` (migration 0021, ADR 041): a renewal or a Pay now sums a customer's periods and
+     * items, which one purchase's limit does not bound; read as a JS number (exact below 2^53).
+     */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     externalId: text('external_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Stored answer replayed for a repeated idempotency key. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // The payments module's tables: saved cards, card-saving orders and the sandbox bank's ledger (the Bank of Georgia adapter's are in `bog.ts`).
@@ -64,7 +64,8 @@ export const sandboxBankCharges = pgTable('sandbox_bank_charges', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   externalId: text('external_id').notNull().unique(),
   token: text('token').notNull(),
-  amount: integer('amount').notNull(),
+  /** Tetri; `bigint` as our payments' amounts (migration 0021, ADR 041). */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
   status: text('status').notNull(),
   reason: text('reason'),
   createdAt: createdAt(),

@@ -52,9 +52,14 @@ export const writeOffs = pgTable(
     /** Tetri the period would have cost (unit cost × quantity): what was forgiven. */
     amount: integer('amount').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff dialog's key (issue 39 item 14, migration 0021): a repeated click answers this write-off. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('write_offs_item_period_key').on(t.purchasedItemId, t.periodStart)],
+  (t) => [
+    uniqueIndex('write_offs_item_period_key').on(t.purchasedItemId, t.periodStart),
+    uniqueIndex('write_offs_idempotency_key').on(t.idempotencyKey),
+  ],
 );
 
 /**

@@ -17,6 +17,7 @@ import {
   listEnvelope,
   paymentIdQuerySchema,
   purchasedItemBodySchema,
+  staffItemActionBodySchema,
   refundableSchema,
   refundBodySchema,
   refundResultSchema,
@@ -205,11 +206,15 @@ function staffBillingRoutes(scope: App, admin: Services['admin']): void {
           tags: ['admin'],
           summary,
           querystring: z.strictObject({}),
-          body: purchasedItemBodySchema,
+          // Retry now and write off move money or debt: one key per confirmation (issue 39 item 14).
+          body: action === 'RETRY_NOW' || action === 'WRITE_OFF' ? staffItemActionBodySchema : purchasedItemBodySchema,
           response: { 200: dataEnvelope(itemActionResultSchema), ...billingErrors },
         },
       },
-      async (request) => ({ data: await admin.itemAction(signedInUser(request).id, action, request.body.purchasedItemId) }),
+      async (request) => {
+        const body = request.body as { purchasedItemId: number; idempotencyKey?: string };
+        return { data: await admin.itemAction(signedInUser(request).id, action, body.purchasedItemId, body.idempotencyKey) };
+      },
     );
   }
 }

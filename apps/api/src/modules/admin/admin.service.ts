@@ -20,7 +20,7 @@ import { overdueDays } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { validationError } from '../../lib/errors.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/accounts.queries.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { RefundsService } from '../checkout/refunds.service.ts';
@@ -294,25 +294,56 @@ export class AdminService {
 
   /**
    * A staff action on a subscription (retry now, cancel, reactivate, write off), audited with the
-   * item's state before and after; a refused action changes nothing and logs nothing.
+   * item's state before and after; a refused action changes nothing and logs nothing. Retry now and
+   * write off take the dialog's key (one effect per confirmation, issue 39 item 14): asked again,
+   * they answer the first and log nothing more. Their `before` is read under the item's lock, and a
+   * retry the bank refused (a FAILED payment) is audited before the error is answered (item 15).
    */
-  async itemAction(actorUserId: number, action: StaffItemAction, purchasedItemId: number): Promise<ItemActionResult> {
+  async itemAction(
+    actorUserId: number,
+    action: StaffItemAction,
+    purchasedItemId: number,
+    idempotencyKey?: string,
+  ): Promise<ItemActionResult> {
     const { subscriptions } = this.billing;
+    const target = `item:${purchasedItemId}`;
+    if (action === 'RETRY_NOW' || action === 'WRITE_OFF') {
+      if (!idempotencyKey) throw new AppError('VALIDATION_ERROR', { fieldErrors: { idempotencyKey: 'Required' } });
+      const done =
+        action === 'RETRY_NOW'
+          ? await subscriptions.retryNow(purchasedItemId, idempotencyKey)
+          : { ...(await subscriptions.writeOff(actorUserId, purchasedItemId, idempotencyKey)), paymentId: null, refused: undefined };
+      if (done.fresh) {
+        const failureKey = done.refused?.key ?? null;
+        await this.writeAudit(actorUserId, action, target, {
+          amount: done.amount,
+          paymentId: done.paymentId,
+          ...(failureKey ? { failureKey } : {}),
+          before: done.before,
+          after: done.after,
+        });
+      }
+      if (done.refused) throw done.refused;
+      const after = done.after ?? (await subscriptions.itemState(purchasedItemId));
+      return {
+        purchasedItemId,
+        status: after.status as ItemActionResult['status'],
+        nextPaymentDate: after.nextPaymentDate,
+        amount: done.amount,
+        paymentId: done.paymentId,
+      };
+    }
     const before = await subscriptions.itemState(purchasedItemId);
-    let amount = 0;
-    let paymentId: number | null = null;
-    if (action === 'RETRY_NOW') ({ amount, paymentId } = await subscriptions.retryNow(purchasedItemId));
-    else if (action === 'CANCEL') await subscriptions.cancelForCustomer(purchasedItemId);
-    else if (action === 'REACTIVATE') await subscriptions.reactivate(null, purchasedItemId);
-    else ({ amount } = await subscriptions.writeOff(actorUserId, purchasedItemId));
+    if (action === 'CANCEL') await subscriptions.cancelForCustomer(purchasedItemId);
+    else await subscriptions.reactivate(null, purchasedItemId);
     const after = await subscriptions.itemState(purchasedItemId);
-    await this.writeAudit(actorUserId, action, `item:${purchasedItemId}`, { amount, paymentId, before, after });
+    await this.writeAudit(actorUserId, action, target, { amount: 0, paymentId: null, before, after });
     return {
       purchasedItemId,
       status: after.status as ItemActionResult['status'],
       nextPaymentDate: after.nextPaymentDate,
-      amount,
-      paymentId,
+      amount: 0,
+      paymentId: null,
     };
   }
 

@@ -327,37 +327,41 @@ describe('issue 28 item 2: retry now and write off', () => {
 
   it('retry now: the bank refuses again (CARD_DECLINED); with a good card parallel clicks charge once and the item moves on', async () => {
     const { who, itemId } = await refused();
-    const declined = await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId });
+    const declined = await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: key() });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().errorKey).toBe('CARD_DECLINED');
 
     await saveCard(t, await signInAgain(t, who), '4242 4242 4242 4242');
     const before = (await chargesOf(who)).filter((c) => c.status === 'succeeded').length;
+    const dialog = key();
     const clicks = await Promise.all(
-      Array.from({ length: 4 }, () => post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId })),
+      Array.from({ length: 4 }, () => post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: dialog })),
     );
+    // One dialog, one charge: every click is answered by the one payment (200) or told it is in progress.
     const ok = clicks.filter((r) => r.statusCode === 200);
-    expect(ok).toHaveLength(1);
-    expect(clicks.filter((r) => r.statusCode !== 200).every((r) => ['REPAY_IN_PROGRESS', 'NOT_OVERDUE'].includes(r.json().errorKey))).toBe(
-      true,
-    );
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((r) => r.json().data.paymentId)).size).toBe(1);
+    expect(clicks.filter((r) => r.statusCode !== 200).every((r) => r.json().errorKey === 'REPAY_IN_PROGRESS')).toBe(true);
     expect(ok[0]!.json().data).toMatchObject({ status: 'ACTIVE', nextPaymentDate: '2026-05-06', amount: 17_800 });
     expect((await chargesOf(who)).filter((c) => c.status === 'succeeded').length).toBe(before + 1);
-    expect((await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId })).json().errorKey).toMatch(
+    expect((await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: key() })).json().errorKey).toMatch(
       /NOT_OVERDUE|REPAY_IN_PROGRESS/,
     );
-    expect((await auditOf(`item:${itemId}`)).filter((e) => e.action === 'RETRY_NOW')).toHaveLength(1);
+    // The refused retry and the paid one: one entry each (issue 39 item 15: the refusal is audited too).
+    expect((await auditOf(`item:${itemId}`)).filter((e) => e.action === 'RETRY_NOW')).toHaveLength(2);
   });
 
   it('retry now without a card: CARD_REQUIRED', async () => {
     const { who, itemId } = await refused();
     await t.db.delete(cards).where(eq(cards.userId, who.id));
-    expect((await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId })).json().errorKey).toBe('CARD_REQUIRED');
+    expect((await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: key() })).json().errorKey).toBe(
+      'CARD_REQUIRED',
+    );
   });
 
   it('write off: the period is forgiven, the item moves on and leaves the overdue list, recorded apart; nothing overdue is NOT_OVERDUE', async () => {
     const { who, itemId } = await refused();
-    const res = await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId });
+    const res = await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId, idempotencyKey: key() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'ACTIVE', nextPaymentDate: '2026-05-06', amount: 17_800 });
     expect(await t.db.select().from(writeOffs).where(eq(writeOffs.purchasedItemId, itemId))).toEqual([
@@ -370,7 +374,9 @@ describe('issue 28 item 2: retry now and write off', () => {
     // No payment was made for it, and the next pass does not try it again.
     await t.app.services.subscriptions.runPass(new Date(noon('2026-04-10')));
     expect((await itemOf(itemId)).nextPaymentDate).toBe('2026-05-06');
-    expect((await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId })).json().errorKey).toBe('NOT_OVERDUE');
+    expect((await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId, idempotencyKey: key() })).json().errorKey).toBe(
+      'NOT_OVERDUE',
+    );
     const [entry] = (await auditOf(`item:${itemId}`)).filter((e) => e.action === 'WRITE_OFF');
     expect(JSON.parse(entry!.details!)).toMatchObject({
       amount: 17_800,
@@ -408,5 +414,99 @@ describe('issue 28: the demo data', () => {
     t.clock.set(new Date().toISOString());
     const undo = await t.app.services.subscriptions.reactivate(demo!.id, canceling.id);
     expect(undo.status).toBe('ACTIVE');
+  });
+});
+
+describe('issue 39 items 14 and 15: one effect per confirmation, audited under the lock', () => {
+  /** A customer whose renewals of 6 April, May and June are owed (the April one refused on a declining card). */
+  async function owesThree(card = '4242 4242 4242 4242') {
+    const b = await buyer('2026-03-06');
+    await saveCard(t, b.who, '4000 0000 0000 0002');
+    await t.app.services.subscriptions.runPass(new Date(noon('2026-04-06')));
+    await saveCard(t, await signInAgain(t, b.who), card);
+    t.clock.set(noon('2026-06-06'));
+    return b;
+  }
+  const paidCharges = async (who: TestUser) => {
+    const tokens = (await t.db.select().from(cards).where(eq(cards.userId, who.id))).map((c) => c.gatewayToken);
+    return (await t.db.select().from(sandboxBankCharges)).filter((c) => tokens.includes(c.token) && c.status === 'succeeded');
+  };
+
+  it('item 14: parallel write-off clicks of one dialog forgive one period, answer the same, and are audited once', async () => {
+    const { itemId } = await owesThree();
+    const dialog = key();
+    const clicks = await Promise.all(
+      Array.from({ length: 4 }, () => post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId, idempotencyKey: dialog })),
+    );
+    expect(clicks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(clicks.map((r) => r.json().data.amount)).toEqual([17_800, 17_800, 17_800, 17_800]);
+    expect((await t.db.select().from(writeOffs).where(eq(writeOffs.purchasedItemId, itemId))).map((w) => w.periodStart)).toEqual([
+      '2026-04-06',
+    ]);
+    expect((await itemOf(itemId)).nextPaymentDate).toBe('2026-05-06');
+    expect((await auditOf(`item:${itemId}`)).filter((e) => e.action === 'WRITE_OFF')).toHaveLength(1);
+    // A new opening of the dialog is a new confirmation: it forgives the next period.
+    expect(
+      (await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId, idempotencyKey: key() })).json().data,
+    ).toMatchObject({
+      nextPaymentDate: '2026-06-06',
+    });
+    // A key is one item's: the same key on another item is refused, nothing written.
+    const other = await owesThree();
+    const reused = await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: other.itemId, idempotencyKey: dialog });
+    expect(reused.statusCode).toBe(409);
+    expect(await t.db.select().from(writeOffs).where(eq(writeOffs.purchasedItemId, other.itemId))).toEqual([]);
+  });
+
+  it('item 14: parallel Retry now clicks of one dialog on an item owing three periods charge one period, once', async () => {
+    const { who, itemId } = await owesThree();
+    const before = (await paidCharges(who)).length;
+    const dialog = key();
+    const clicks = await Promise.all(
+      Array.from({ length: 4 }, () => post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: dialog })),
+    );
+    const ok = clicks.filter((r) => r.statusCode === 200);
+    expect(ok.length, clicks.map((r) => r.body).join('\n')).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((r) => r.json().data.paymentId)).size).toBe(1);
+    expect(clicks.filter((r) => r.statusCode !== 200).map((r) => r.json().errorKey)).toEqual(
+      clicks.filter((r) => r.statusCode !== 200).map(() => 'REPAY_IN_PROGRESS'),
+    );
+    expect((await paidCharges(who)).length).toBe(before + 1);
+    expect((await itemOf(itemId)).nextPaymentDate).toBe('2026-05-06');
+    // Asked again later under the same key: the same payment, nothing charged.
+    const again = await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: dialog });
+    expect(again.json().data.paymentId).toBe(ok[0]!.json().data.paymentId);
+    expect((await paidCharges(who)).length).toBe(before + 1);
+    expect((await auditOf(`item:${itemId}`)).filter((e) => e.action === 'RETRY_NOW')).toHaveLength(1);
+  });
+
+  it('item 15: three write-offs at once (three dialogs) each audit the item as it was under the lock, one period apart', async () => {
+    const { itemId } = await owesThree();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId, idempotencyKey: key() })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const entries = (await auditOf(`item:${itemId}`)).filter((e) => e.action === 'WRITE_OFF').map((e) => JSON.parse(e.details!));
+    const befores = entries.map((d) => d.before.nextPaymentDate).sort();
+    expect(befores).toEqual(['2026-04-06', '2026-05-06', '2026-06-06']);
+    expect(entries.map((d) => d.before.amountDue).sort((a, b) => b - a)).toEqual([53_400, 35_600, 17_800]);
+    for (const d of entries) expect(d.after.paidPeriods).toBe(d.before.paidPeriods + 1);
+  });
+
+  it('item 15: a Retry now the bank refuses (402) is audited with its failed payment', async () => {
+    const { itemId } = await owesThree('4000 0000 0000 0002');
+    const refused = await post(staff, '/api/admin/purchase/retry', { purchasedItemId: itemId, idempotencyKey: key() });
+    expect(refused.statusCode).toBe(402);
+    const entries = (await auditOf(`item:${itemId}`)).filter((e) => e.action === 'RETRY_NOW');
+    expect(entries).toHaveLength(1);
+    const details = JSON.parse(entries[0]!.details!);
+    expect(details).toMatchObject({
+      failureKey: 'CARD_DECLINED',
+      amount: 17_800,
+      before: { nextPaymentDate: '2026-04-06' },
+      after: { nextPaymentDate: '2026-04-06' },
+    });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, details.paymentId));
+    expect(payment).toMatchObject({ status: 'FAILED', kind: 'RENEWAL' });
   });
 });

@@ -46,7 +46,7 @@ import {
   type PaymentRow,
 } from './checkout.repository.ts';
 
-/** Largest amount a payment row holds (PostgreSQL integer), in tetri. */
+/** The purchase limit (ADR 041): one purchase's total, in tetri; a period of any item then fits an integer column. */
 const MAX_AMOUNT = 2_147_483_647;
 /**
  * A purchase still PENDING after this is no longer in flight (its request crashed or was cut off):

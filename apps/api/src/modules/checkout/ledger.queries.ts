@@ -30,7 +30,7 @@ export async function insertRenewalPayments(
   const found = await rows<{ id: number; user_id: number; amount: number; key: string }>(
     tx,
     sql`insert into ${payments} (user_id, kind, status, amount, idempotency_key, created_at)
-        select (r->>0)::int, r->>1, 'PENDING', (r->>2)::int, r->>3, (r->>4)::timestamptz from jsonb_array_elements(${json}::jsonb) r
+        select (r->>0)::int, r->>1, 'PENDING', (r->>2)::bigint, r->>3, (r->>4)::timestamptz from jsonb_array_elements(${json}::jsonb) r
         returning id, user_id, amount, idempotency_key as key`,
   );
   return found.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: Number(r.amount), key: r.key }));

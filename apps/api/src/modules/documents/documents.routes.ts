@@ -1,13 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@orioni/contracts';
+import { errorBodySchema, idParamSchema } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
 import type { RenderedDocument } from './documents.service.ts';
 
-const params = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.strictObject({ id: idParamSchema });
 const response = {
   200: z.unknown().describe('The PDF document'),
   400: errorBodySchema,

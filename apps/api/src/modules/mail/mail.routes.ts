@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countParamSchema } from '@orioni/contracts';
 import type { App, AppDeps } from '../../app-types.ts';
 import type { RouteModule } from '../../plugins/scopes.ts';
 import type { Services } from '../../services.ts';
@@ -33,7 +34,7 @@ function devOutboxRoutes(scope: App, _services: Services, deps: AppDeps): void {
       schema: {
         tags: ['dev'],
         summary: 'Messages in the development outbox, newest first',
-        querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(500).optional() }),
+        querystring: z.object({ to: z.string().max(254).optional(), limit: countParamSchema(1, 500).optional() }),
         response: { 200: z.object({ data: z.array(outboxItemSchema) }) },
       },
     },

@@ -42,7 +42,7 @@ interface NoticeItemRaw {
 export async function upcomingRenewals(tx: DbOrTx, today: string, horizon: string, afterId: number, limit: number): Promise<NoticeItem[]> {
   const found = await rows<NoticeItemRaw>(
     tx,
-    sql`select i.id, i.user_id, i.product_key, i.period, i.status, i.next_payment_date, i.unit_cost * i.quantity as amount
+    sql`select i.id, i.user_id, i.product_key, i.period, i.status, i.next_payment_date, i.unit_cost::bigint * i.quantity as amount
       from ${purchasedItems} i
       where i.status = 'ACTIVE' and i.period in (${renewing})
         and i.next_payment_date > ${today} and i.next_payment_date <= ${horizon}

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { owedPeriods } from '@orioni/contracts/billing-rules';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
 import { renewalAttempts, writeOffs } from '../../db/schema/subscriptions.ts';
 import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
@@ -72,53 +73,110 @@ export async function dueItems(db: DbOrTx, today: string, userId?: number): Prom
  * unique key (item, period). Rows another worker holds are skipped (`SKIP LOCKED`); a period another
  * worker claimed a moment ago loses on the key (`ON CONFLICT DO NOTHING`), so a period is claimed
  * once however many workers run, even if the locking were wrong.
+ *
+ * `every` owed period of an item is claimed at once (`owedPeriods`, the rule Pay now charges), so
+ * a customer whose item owes two periods never tried (a pass that did not run for a month, a
+ * backdated item) pays them in the one payment of the day. Claiming only the first made the next
+ * pass, a minute later, charge the customer again the same day (issue 39 item 22). With `one` (a
+ * gateway that repeats the parent order's amount, BOG), one period per item and pass, as before.
+ * An item with an attempt at or after its next payment date already is claimed for that first
+ * period alone (which then loses on the key): later periods are never claimed past a gap.
  */
-export async function claimDuePeriods(tx: DbOrTx, today: string, itemIds: number[]): Promise<ClaimedPeriod[]> {
+export async function claimDuePeriods(
+  tx: DbOrTx,
+  today: string,
+  itemIds: number[],
+  periods: 'every' | 'one' = 'every',
+): Promise<ClaimedPeriod[]> {
   if (itemIds.length === 0) return [];
-  const claimed = await rows<ClaimedRaw>(
-    tx,
-    sql`with due as (
-      select i.id, i.user_id, i.next_payment_date, i.unit_cost * i.quantity as amount
-      from ${purchasedItems} i
-      where i.id in (${sql.join(
-        itemIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and ${overdueSql(itemColumns, today)}
-      for update of i skip locked
-    ), inserted as (
-      insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)
-      select id, next_payment_date, 'PENDING', 1 from due
-      on conflict (purchased_item_id, period_start) do nothing
-      returning id, purchased_item_id, period_start, tries
+  const items = await tx
+    .select()
+    .from(purchasedItems)
+    .where(
+      and(
+        inArray(purchasedItems.id, itemIds),
+        overdueSql({ status: purchasedItems.status, nextPaymentDate: purchasedItems.nextPaymentDate }, today),
+      ),
     )
-    select inserted.id as attempt_id, due.id as item_id, due.user_id, inserted.period_start::text as period_start, inserted.tries, due.amount
-    from inserted join due on due.id = inserted.purchased_item_id`,
+    .orderBy(purchasedItems.id)
+    .for('update', { skipLocked: true });
+  const wanted = items.flatMap((item) => {
+    const owed = owedPeriods(item, today);
+    // `owedPeriods` is empty for an overdue item that does not renew (never listed as due); its next date is all there is.
+    const starts = owed.length > 0 ? owed.map((p) => p.periodStart) : [item.nextPaymentDate!];
+    return (periods === 'one' ? starts.slice(0, 1) : starts).map((periodStart, k) => [item.id, periodStart, k]);
+  });
+  if (wanted.length === 0) return [];
+  const claimed = await rows<{ id: number; purchased_item_id: number; period_start: string; tries: number }>(
+    tx,
+    sql`with wanted as (
+      select (r->>0)::int as item_id, (r->>1)::date as period_start, (r->>2)::int as k from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) r
+    )
+    insert into ${renewalAttempts} (purchased_item_id, period_start, status, tries)
+    select w.item_id, w.period_start, 'PENDING', 1 from wanted w
+    where w.k = 0 or not exists (
+      select 1 from ${renewalAttempts} a join wanted f on f.item_id = a.purchased_item_id and f.k = 0
+      where a.purchased_item_id = w.item_id and a.period_start >= f.period_start
+    )
+    on conflict (purchased_item_id, period_start) do nothing
+    returning id, purchased_item_id, period_start::text as period_start, tries`,
   );
-  return claimed.map(toClaimed);
+  const itemOf = new Map(items.map((i) => [i.id, i]));
+  return claimed
+    .map((c) => {
+      const item = itemOf.get(Number(c.purchased_item_id))!;
+      return {
+        attemptId: Number(c.id),
+        itemId: item.id,
+        userId: item.userId,
+        periodStart: c.period_start,
+        tries: Number(c.tries),
+        amount: item.unitCost * item.quantity,
+      };
+    })
+    .sort((a, b) => a.userId - b.userId || a.itemId - b.itemId || a.periodStart.localeCompare(b.periodStart));
 }
 
 /**
  * Claims failed periods whose next automatic try has come (compare-and-set FAILED → PENDING, one
  * more try), for items still ACTIVE and still owing that period. A period that failed in this very
  * pass waits for the next one (a late pass does not spend every retry at once).
+ *
+ * The items are locked first (`SKIP LOCKED`: one a Pay now, a record or another pass holds is left
+ * for later), and only then their attempts, by the update: ADR 023's one order. Locking the attempts
+ * first deadlocked with Pay now (issue 39 item 12): Pay now holds the item and waits for the attempt,
+ * while this claim held the attempt and, writing it again (the payment's id), needed the foreign
+ * key's share lock on the item.
  */
 export async function claimRetries(tx: DbOrTx, now: Date, limit: number, userId?: number): Promise<ClaimedPeriod[]> {
   const claimed = await rows<ClaimedRaw>(
     tx,
-    sql`with due as (
-      select a.id, i.id as item_id, i.user_id, i.unit_cost * i.quantity as amount
+    sql`with due as materialized (
+      select a.id, i.id as item_id, i.user_id, i.unit_cost::bigint * i.quantity as amount
       from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
       where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
         and i.status = 'ACTIVE' and i.next_payment_date = a.period_start${ofUser(userId)}
       order by i.user_id, a.id
       limit ${limit}
-      for update of a skip locked
+      for update of i skip locked
     )
     update ${renewalAttempts} a set status = 'PENDING', tries = a.tries + 1, next_retry_at = null, updated_at = ${now.toISOString()}
-    from due where a.id = due.id and a.status = 'FAILED'
+    from due where a.id = due.id and a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()}
     returning a.id as attempt_id, due.item_id, due.user_id, a.period_start::text as period_start, a.tries, due.amount`,
   );
   return claimed.map(toClaimed);
+}
+
+/** The customers with a refused period whose retry day has come (a failed retry batch is run again per customer). */
+export async function retryCustomers(db: DbOrTx, now: Date, userId?: number): Promise<number[]> {
+  const found = await rows<{ user_id: number }>(
+    db,
+    sql`select distinct i.user_id from ${renewalAttempts} a join ${purchasedItems} i on i.id = a.purchased_item_id
+      where a.status = 'FAILED' and a.next_retry_at <= ${now.toISOString()} and a.updated_at < ${now.toISOString()}
+        and i.status = 'ACTIVE' and i.next_payment_date = a.period_start${ofUser(userId)}
+      order by i.user_id`,
+  );
+  return found.map((r) => Number(r.user_id));
 }
 
 /** PENDING payments (renewal or repay) whose charge ended without an answer or whose worker died. */
@@ -153,14 +211,17 @@ export async function createPendingPayments(
   claimed: ClaimedPeriod[],
   now: Date,
   perItem = false,
+  /** The key of the one payment made (a staff Retry now's `staff-retry:<key>`), instead of the attempt's. */
+  key?: string,
 ): Promise<{ paymentId: number; userId: number; amount: number }[]> {
   const groupOf = (c: ClaimedPeriod) => (perItem ? `${c.userId}:${c.itemId}` : String(c.userId));
   const byGroup = new Map<string, ClaimedPeriod[]>();
   for (const c of claimed) byGroup.set(groupOf(c), [...(byGroup.get(groupOf(c)) ?? []), c]);
   if (byGroup.size === 0) return [];
   // Unique per group: the first attempt of the group and its try.
-  const keyOf = (g: ClaimedPeriod[]) => `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`;
+  const keyOf = (g: ClaimedPeriod[]) => key ?? `${kind.toLowerCase()}:${g[0]!.attemptId}:${g[0]!.tries}`;
   const groups = [...byGroup.values()];
+  if (key !== undefined && groups.length > 1) throw new Error('one key names one payment');
   const inserted = await insertRenewalPayments(
     tx,
     groups.map((g) => ({
@@ -431,12 +492,32 @@ export async function findItem(db: DbOrTx, itemId: number, lock = false): Promis
   return row ?? null;
 }
 
+/** A customer's payment stored under `key` (a staff Retry now's), if any. */
+export async function paymentByKey(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+): Promise<{ id: number; status: string; amount: number; failureKey: string | null } | null> {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status, amount: payments.amount, failureKey: payments.failureKey })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** The write-off made under a staff dialog's key, if any. */
+export async function writeOffByKey(db: DbOrTx, key: string) {
+  const [row] = await db.select().from(writeOffs).where(eq(writeOffs.idempotencyKey, key));
+  return row ?? null;
+}
+
 /** Records a written-off period (ADR 032) and stops its automatic tries (the item has moved past it anyway). */
 export async function insertWriteOff(
   tx: DbOrTx,
-  row: { purchasedItemId: number; periodStart: string; amount: number; actorUserId: number; now: Date },
+  row: { purchasedItemId: number; periodStart: string; amount: number; actorUserId: number; idempotencyKey: string; now: Date },
 ): Promise<void> {
   await tx.insert(writeOffs).values({
+    idempotencyKey: row.idempotencyKey,
     purchasedItemId: row.purchasedItemId,
     periodStart: row.periodStart,
     amount: row.amount,

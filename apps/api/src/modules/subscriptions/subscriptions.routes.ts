@@ -4,6 +4,7 @@ import {
   cancelResultSchema,
   dataEnvelope,
   errorBodySchema,
+  idSchema,
   purchasedItemBodySchema,
   repayBodySchema,
   repayResultSchema,
@@ -87,7 +88,7 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
         schema: {
           hide: true,
           body: z.strictObject({
-            backdate: z.strictObject({ purchasedItemId: z.number().int().positive(), periods: z.number().int().min(1).max(24) }).optional(),
+            backdate: z.strictObject({ purchasedItemId: idSchema, periods: z.number().int().min(1).max(24) }).optional(),
           }),
         },
       },

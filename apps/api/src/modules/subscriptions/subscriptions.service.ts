@@ -1,4 +1,4 @@
-import { addMonths, formatLari, periodMonths, toApiDate, toLocale, type ErrorKey, type Language } from '@orioni/contracts';
+import { addMonths, formatLari, isErrorKey, periodMonths, toApiDate, toLocale, type ErrorKey, type Language } from '@orioni/contracts';
 import { isOwing, owedPeriods, owedTotal, periodNumberOf, periodStart } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -41,11 +41,14 @@ import {
   pendingPaymentByExternalId,
   shiftItemHistory,
   pendingAmounts,
+  paymentByKey,
+  writeOffByKey,
   itemOfPayments,
   lockPendingPayments,
   markAttemptsFailed,
   markAttemptsSucceeded,
   productNames,
+  retryCustomers,
   stalePendingPayments,
   type ItemRow,
 } from './subscriptions.repository.ts';
@@ -70,6 +73,18 @@ const stateOf = (item: ItemRow, today: string): ItemState => ({
   paidPeriods: item.paidPeriods,
   amountDue: owedTotal(owedPeriods(item, today)),
 });
+
+/** What a staff Retry now did: `fresh` false when its key answered an earlier retry (nothing charged now, nothing to audit). */
+export interface StaffRetryOutcome {
+  fresh: boolean;
+  paymentId: number;
+  amount: number;
+  /** The item as locked before the claim, and as left after the bank's answer (fresh retries only). */
+  before: ItemState | null;
+  after: ItemState | null;
+  /** The bank refused or did not answer: the error to answer with, after the audit. */
+  refused?: AppError;
+}
 
 /** A renewal still PENDING after this is no longer in flight: its worker died; the next pass settles it. */
 export const RENEWAL_IN_FLIGHT_MS = 2 * 60_000;
@@ -96,6 +111,11 @@ export interface PassResult {
   ended: number;
   /** Tetri charged. */
   amount: number;
+  /**
+   * Customers this pass left out because their own data failed (issue 39 item 13): their batch was
+   * run again one customer at a time, so the others were renewed; each is tried again next pass.
+   */
+  stopped: { userId: number; error: string }[];
 }
 
 /**
@@ -128,7 +148,7 @@ export class SubscriptionsService {
    * never charge each other's items).
    */
   async runPass(asOf: Date = this.deps.clock.now(), onlyUserId?: number): Promise<PassResult> {
-    const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0 };
+    const result: PassResult = { charged: 0, failed: 0, unknown: 0, skipped: 0, reconciled: 0, ended: 0, amount: 0, stopped: [] };
     const today = toApiDate(asOf);
 
     // 1. Payments a dead worker or a bank timeout left PENDING: the same key, so the bank's first answer.
@@ -154,31 +174,43 @@ export class SubscriptionsService {
           due.filter((d) => d.userId % LANES === lane),
           BATCH,
         )) {
-          const created = await this.deps.db.transaction(async (tx) =>
-            createPendingPayments(
-              tx,
-              'RENEWAL',
-              await claimDuePeriods(
+          await this.isolated(batch, result, async (part) => {
+            const created = await this.deps.db.transaction(async (tx) =>
+              createPendingPayments(
                 tx,
-                today,
-                batch.map((c) => c.id),
+                'RENEWAL',
+                await claimDuePeriods(
+                  tx,
+                  today,
+                  part.map((c) => c.id),
+                  this.perItem ? 'one' : 'every',
+                ),
+                asOf,
+                this.perItem,
               ),
-              asOf,
-              this.perItem,
-            ),
-          );
-          await this.chargeAndRecord(created, asOf, result);
+            );
+            await this.chargeAndRecord(created, asOf, result);
+          });
         }
       }),
     );
 
-    // 3. Refused periods whose retry day has come.
-    for (;;) {
+    // 3. Refused periods whose retry day has come; after a failed batch, one customer at a time.
+    const claimRetryBatch = (userId: number | undefined) => async () => {
       const created = await this.deps.db.transaction(async (tx) =>
-        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, onlyUserId), asOf, this.perItem),
+        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, userId), asOf, this.perItem),
       );
-      if (created.length === 0) break;
       await this.chargeAndRecord(created, asOf, result);
+      return created.length;
+    };
+    try {
+      while ((await claimRetryBatch(onlyUserId)()) > 0);
+    } catch {
+      for (const userId of await retryCustomers(this.deps.db, asOf, onlyUserId)) {
+        await this.isolated([{ userId }], result, async () => {
+          while ((await claimRetryBatch(userId)()) > 0);
+        });
+      }
     }
 
     // 4. Cancelled subscriptions whose paid period is over.
@@ -200,14 +232,56 @@ export class SubscriptionsService {
     return Boolean(this.deps.gateway.renewalsChargedPerItem && this.deps.gateway.chargeRenewal);
   }
 
+  /**
+   * Runs `work` over a batch of customers' items; when it fails, runs it again for each customer
+   * alone, so one customer's data never stops the other customers' renewals (issue 39 item 13: one
+   * customer's total out of range failed the whole pass, and the others in the batch were never
+   * renewed). A customer that fails alone is left for the next pass and reported in `stopped`. A
+   * failed transaction wrote nothing; claims that did commit are not claimed again.
+   */
+  private async isolated<T extends { userId: number }>(batch: T[], result: PassResult, work: (part: T[]) => Promise<void>): Promise<void> {
+    try {
+      await work(batch);
+      return;
+    } catch (error) {
+      const customers = [...new Set(batch.map((b) => b.userId))];
+      if (customers.length === 1) {
+        result.stopped.push({ userId: customers[0]!, error: String(error) });
+        return;
+      }
+    }
+    for (const userId of new Set(batch.map((b) => b.userId))) {
+      try {
+        await work(batch.filter((b) => b.userId === userId));
+      } catch (error) {
+        result.stopped.push({ userId, error: String(error) });
+      }
+    }
+  }
+
   private async chargeAndRecord(created: { paymentId: number; userId: number }[], asOf: Date, result: PassResult): Promise<void> {
     if (created.length === 0) return;
     const outcomes = await this.charge(created.map((p) => ({ id: p.paymentId, userId: p.userId })));
-    const recorded = await this.record(outcomes, asOf);
-    result.charged += recorded.charged;
-    result.failed += recorded.failed;
-    result.unknown += recorded.unknown;
-    result.amount += recorded.amount;
+    const add = (recorded: Awaited<ReturnType<SubscriptionsService['record']>>) => {
+      result.charged += recorded.charged;
+      result.failed += recorded.failed;
+      result.unknown += recorded.unknown;
+      result.amount += recorded.amount;
+    };
+    try {
+      add(await this.record(outcomes, asOf));
+    } catch {
+      // One payment that cannot be recorded must not keep the batch's others PENDING: each alone.
+      // A payment left PENDING here is asked again (same key, so the bank's first answer) next pass.
+      for (const outcome of outcomes) {
+        try {
+          add(await this.record([outcome], asOf));
+        } catch (error) {
+          const userId = created.find((p) => p.paymentId === outcome.paymentId)?.userId;
+          if (userId !== undefined) result.stopped.push({ userId, error: String(error) });
+        }
+      }
+    }
   }
 
   /**
@@ -437,49 +511,120 @@ export class SubscriptionsService {
    * and record, now instead of on the 1/3/7-day schedule. The item's due period is claimed under its
    * lock (a FAILED attempt gets one more try), so parallel clicks make one payment and one charge; the
    * losers are answered REPAY_IN_PROGRESS. One period: the one the schedule would try.
+   *
+   * One effect per confirmation (issue 39 item 14): the console makes one `idempotencyKey` per opening
+   * of the dialog and the payment is stored under `staff-retry:<key>`, found under the item's lock, so
+   * a repeated click answers the first retry (`fresh: false`) instead of charging the next owed period.
+   * `before` is the item as locked (issue 39 item 15); a refusal by the bank is returned as `refused`
+   * with both states, so the caller audits the failed payment before answering the error.
    */
-  async retryNow(purchasedItemId: number): Promise<{ paymentId: number; amount: number }> {
+  async retryNow(purchasedItemId: number, idempotencyKey: string): Promise<StaffRetryOutcome> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const today = toApiDate(now);
+    const key = `staff-retry:${idempotencyKey}`;
     const item = await findItem(db, purchasedItemId);
     if (!item) throw notFound();
+    const seen = await paymentByKey(db, item.userId, key);
+    if (seen) return this.retriedBefore(seen);
     if (!isOwing(item, today)) throw await this.notOwing(db, purchasedItemId, now);
     if (!(await this.deps.cards.chargeableCard(item.userId))) throw new AppError('CARD_REQUIRED');
-    const [payment] = await db.transaction(async (tx) => {
+    const claim = await db.transaction(async (tx) => {
       const locked = await findItem(tx, purchasedItemId, true);
+      // A click of the same dialog that waited for the lock: the first one's payment answers it.
+      const earlier = locked ? await paymentByKey(tx, locked.userId, key) : null;
+      if (earlier) return { earlier };
       if (!locked?.nextPaymentDate || !isOwing(locked, today)) throw await this.notOwing(tx, purchasedItemId, now);
       const claimed = await claimForRepay(tx, locked, [locked.nextPaymentDate], now);
       if ('busy' in claimed) throw this.inProgress(claimed.busy);
-      return createPendingPayments(tx, 'RENEWAL', claimed.periods, now, this.perItem);
+      const [payment] = await createPendingPayments(tx, 'RENEWAL', claimed.periods, now, this.perItem, key);
+      return { payment: payment!, before: stateOf(locked, today) };
     });
-    const [outcome] = await this.charge([{ id: payment!.paymentId, userId: item.userId }]);
+    if ('earlier' in claim && claim.earlier) return this.retriedBefore(claim.earlier);
+    if (!('payment' in claim)) throw new AppError('NOT_OVERDUE');
+    const { payment, before } = claim;
+    const [outcome] = await this.charge([{ id: payment.paymentId, userId: item.userId }]);
     const recorded = await this.record([outcome!], now);
-    if (recorded.charged > 0) return { paymentId: payment!.paymentId, amount: payment!.amount };
-    if (outcome?.pending) throw new AppError('PAYMENT_PENDING');
-    if (recorded.unknown > 0) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' });
-    throw new AppError(recorded.failureKey ?? 'PAYMENT_FAILED');
+    const after = await this.itemState(purchasedItemId);
+    const done = { fresh: true, paymentId: payment.paymentId, amount: payment.amount, before, after };
+    if (recorded.charged > 0) return done;
+    if (outcome?.pending) return { ...done, refused: new AppError('PAYMENT_PENDING') };
+    if (recorded.unknown > 0)
+      return { ...done, refused: new AppError('SERVICE_UNAVAILABLE', { message: 'The bank did not answer. Please try again' }) };
+    return { ...done, refused: new AppError(recorded.failureKey ?? 'PAYMENT_FAILED') };
+  }
+
+  /** The answer to a retry asked again under its key: the first one's payment, never a second charge. */
+  private retriedBefore(payment: { id: number; status: string; amount: number; failureKey: string | null }): StaffRetryOutcome {
+    if (payment.status === 'PENDING') throw this.inProgress(payment.id);
+    const answer = { fresh: false, paymentId: payment.id, amount: payment.amount, before: null, after: null };
+    if (payment.status === 'SUCCEEDED') return answer;
+    return { ...answer, refused: new AppError(isErrorKey(payment.failureKey) ? payment.failureKey : 'PAYMENT_FAILED') };
   }
 
   /**
    * Staff write off the oldest overdue period (issue 28 item 2, ADR 032): the customer owes nothing
    * for it, the item moves to its next period without a payment, and a `write_offs` row records it.
    * A period whose charge is in flight is not written off (REPAY_IN_PROGRESS).
+   *
+   * One effect per confirmation (issue 39 item 14): the row keeps the dialog's `idempotencyKey`
+   * (unique), read under the item's lock, so a repeated click answers the first write-off
+   * (`fresh: false`) instead of forgiving the next period. `before` and `after` are the item as
+   * locked and as left (issue 39 item 15), so parallel write-offs each audit their own.
    */
-  async writeOff(actorUserId: number, purchasedItemId: number): Promise<{ periodStart: string; amount: number; nextPaymentDate: string }> {
+  async writeOff(
+    actorUserId: number,
+    purchasedItemId: number,
+    idempotencyKey: string,
+  ): Promise<{
+    fresh: boolean;
+    periodStart: string;
+    amount: number;
+    nextPaymentDate: string | null;
+    before: ItemState | null;
+    after: ItemState | null;
+  }> {
     const { db, clock } = this.deps;
     const now = clock.now();
+    const today = toApiDate(now);
     return db.transaction(async (tx) => {
       const locked = await findItem(tx, purchasedItemId, true);
       if (!locked) throw notFound();
-      const period = owedPeriods(locked, toApiDate(now))[0];
+      const earlier = await writeOffByKey(tx, idempotencyKey);
+      if (earlier) {
+        if (earlier.purchasedItemId !== purchasedItemId) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return {
+          fresh: false,
+          periodStart: earlier.periodStart,
+          amount: earlier.amount,
+          nextPaymentDate: locked.nextPaymentDate,
+          before: null,
+          after: null,
+        };
+      }
+      const period = owedPeriods(locked, today)[0];
       if (!period || !locked.nextPaymentDate) throw new AppError('NOT_OVERDUE');
       const attempt = await findAttempt(tx, purchasedItemId, period.periodStart, true);
       if (attempt?.status === 'PENDING') throw this.inProgress(attempt.paymentId);
       const moved = await skipPeriod(tx, { itemId: purchasedItemId, from: locked.nextPaymentDate, to: period.periodEnd });
       if (!moved) throw new AppError('NOT_OVERDUE');
-      await insertWriteOff(tx, { purchasedItemId, periodStart: period.periodStart, amount: period.amount, actorUserId, now });
-      return { periodStart: period.periodStart, amount: period.amount, nextPaymentDate: period.periodEnd };
+      await insertWriteOff(tx, {
+        purchasedItemId,
+        periodStart: period.periodStart,
+        amount: period.amount,
+        actorUserId,
+        idempotencyKey,
+        now,
+      });
+      const after = await findItem(tx, purchasedItemId);
+      return {
+        fresh: true,
+        periodStart: period.periodStart,
+        amount: period.amount,
+        nextPaymentDate: period.periodEnd,
+        before: stateOf(locked, today),
+        after: stateOf(after!, today),
+      };
     });
   }
 

@@ -171,7 +171,7 @@ export class SandboxLedger {
     const inserted = (
       (await this.db.execute(
         sql`insert into ${sandboxBankCharges} (idempotency_key, external_id, token, amount, status, reason)
-            select r->>0, r->>1, r->>2, (r->>3)::int, r->>4, r->>5 from jsonb_array_elements(${json}::jsonb) r
+            select r->>0, r->>1, r->>2, (r->>3)::bigint, r->>4, r->>5 from jsonb_array_elements(${json}::jsonb) r
             on conflict do nothing
             returning idempotency_key as "idempotencyKey", external_id as "externalId", status, reason`,
       )) as unknown as { rows: Pick<ChargeRow, 'idempotencyKey' | 'externalId' | 'status' | 'reason'>[] }

@@ -76,10 +76,11 @@ export const refundPayment = (body: { paymentId: number; idempotencyKey: string;
   answer(api.POST('/api/admin/payment/refund', { body }));
 
 export type StaffItemAction = 'retry' | 'cancel' | 'reactivate' | 'writeOff';
-export function itemAction(action: StaffItemAction, purchasedItemId: number) {
+/** `idempotencyKey` is made once per opening of the confirmation: a double click is one charge or one write-off (issue 39 item 14). */
+export function itemAction(action: StaffItemAction, purchasedItemId: number, idempotencyKey: string) {
   const body = { purchasedItemId };
-  if (action === 'retry') return answer(api.POST('/api/admin/purchase/retry', { body }));
-  if (action === 'writeOff') return answer(api.POST('/api/admin/purchase/write-off', { body }));
+  if (action === 'retry') return answer(api.POST('/api/admin/purchase/retry', { body: { ...body, idempotencyKey } }));
+  if (action === 'writeOff') return answer(api.POST('/api/admin/purchase/write-off', { body: { ...body, idempotencyKey } }));
   if (action === 'cancel') return answer(api.PUT('/api/admin/purchase/cancel', { body }));
   return answer(api.PUT('/api/admin/purchase/reactivate', { body }));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminTransaction } from '@orioni/contracts/admin';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -86,7 +86,9 @@ function ConfirmAction({
   const { busy, error, done, run: confirm } = useConfirmedAction(action, ['admin']);
   const day = (d: string | null) => (d ? formatDateShort(d, locale) : '—');
   const shown = action ? confirmation(action, item, text, day) : null;
-  const run = () => (action ? confirm(() => itemAction(action, item.purchasedItemId)) : Promise.resolve());
+  // One key per opening of the confirmation (issue 39 item 14): every click of it is one effect.
+  const key = useMemo(() => `${action ?? 'none'}-${item.purchasedItemId}-${crypto.randomUUID()}`, [action, item.purchasedItemId]);
+  const run = () => (action ? confirm(() => itemAction(action, item.purchasedItemId, key)) : Promise.resolve());
 
   return (
     <Modal
