@@ -31,8 +31,8 @@ export const DOCUMENT_NUMBER_DIGITS = 6;
 export const documentYear = (paidAt: Date | string): number => Number(toApiDate(new Date(paidAt)).slice(0, 4));
 
 /**
- * The number as printed: receipts `ORI-2026-000123`, credit notes `ORI-CN-2026-000124`. Both kinds
- * take their numbers from the one sequence of the year (no gap in either), the letters tell them apart.
+ * The number as printed: receipts `ORI-2026-000123`, credit notes `ORI-CN-2026-000004`. Each kind is
+ * a series of its own a year (decision 32), numbered as its payments succeed, without a gap.
  */
 export function formatDocumentNumber(kind: DocumentKind, year: number, number: number): string {
   if (!Number.isSafeInteger(number) || number < 1) throw new RangeError(`document number must be a positive integer, got ${number}`);
