@@ -68,7 +68,7 @@ for (const [label, viewport] of [
     await expect(dialog.getByTestId('refund-confirm')).toBeDisabled();
     await amounts.first().fill('50');
     await dialog.getByTestId('refund-confirm').click();
-    await expect(dialog.getByTestId('refund-done')).toHaveText(/50\.00 ₾ was refunded/);
+    await expect(dialog.getByTestId('refund-done')).toHaveText(/50\.00\u00a0₾ was refunded/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByText(new RegExp(`Refund #\\d+ · of payment #${paymentId}`))).toBeVisible();
 

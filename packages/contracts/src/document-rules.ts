@@ -1,6 +1,7 @@
 import { periodStart } from './billing-rules.ts';
 import { periodMonths, toLocale, type Language, type PricePeriod } from './constants.ts';
-import { addDays, toApiDate, type ApiDate } from './dates.ts';
+import { toApiDate, type ApiDate } from './dates.ts';
+import { periodDays } from './period-days.ts';
 import { sumTetri, type Tetri } from './money.ts';
 
 /*
@@ -72,7 +73,8 @@ export interface DocumentLine {
 /**
  * The period a line paid, both days included: from its start (the line's own period start, else the
  * item's anchor, else the day it was paid) to the day before the next period starts
- * (`periodStart(from, months, 1)` of the billing rules). Null for a period with no length.
+ * (`periodStart(from, months, 1)` of the billing rules, printed by `periodDays`, the rule the site
+ * and the mails use too). Null for a period with no length.
  */
 export function linePeriod(
   period: PricePeriod,
@@ -83,7 +85,7 @@ export function linePeriod(
   const months = periodMonths(period);
   if (months === null) return null;
   const from = start ?? anchor ?? paidOn;
-  return { from, to: addDays(periodStart(from, months, 1), -1) };
+  return periodDays(from, periodStart(from, months, 1));
 }
 
 /** The lines of a document in its language. */

@@ -117,8 +117,8 @@ function cellsOf(text: PdfText, line: DocumentLine, input: ReceiptDocument, t: D
     product: [...text.wrap(line.name, width('product'), { size: 9.5, weight: 'bold' })],
     period: [t.periods[line.period], ...(period ? text.wrap(period, width('period'), { size: 9 }) : [])],
     quantity: [String(line.quantity)],
-    unitPrice: [formatLari(line.unitAmount)],
-    amount: [formatLari(line.amount)],
+    unitPrice: [formatLari(line.unitAmount, { locale })],
+    amount: [formatLari(line.amount, { locale })],
   };
 }
 
@@ -170,7 +170,12 @@ function linesTable(doc: typeof PDFDocument.prototype, text: PdfText, input: Rec
     y += 7;
   }
   text.line(t.total, PAGE.margin, y + 2, { size: 12, weight: 'bold' });
-  text.line(formatLari(input.total), PAGE.margin, y + 2, { size: 12, weight: 'bold', width: CONTENT_WIDTH, align: 'right' });
+  text.line(formatLari(input.total, { locale: toLocale(input.language) }), PAGE.margin, y + 2, {
+    size: 12,
+    weight: 'bold',
+    width: CONTENT_WIDTH,
+    align: 'right',
+  });
   return y + 2 + lineHeight(12);
 }
 

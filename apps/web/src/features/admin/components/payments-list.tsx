@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PaymentLinesTable } from '@/components/ui/payment-lines';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
+import { useI18n } from '@/lib/i18n';
 import { useAdminText } from '../admin-messages';
 import { RefundDialog } from './refund-dialog';
 
@@ -16,6 +17,7 @@ import { RefundDialog } from './refund-dialog';
 export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
   const text = useAdminText();
   const actions = useBillingActionsText();
+  const { locale } = useI18n();
   const [refunding, setRefunding] = useState<number | null>(null);
   return (
     <div className="admin-payments">
@@ -50,7 +52,7 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
               </div>
               <div className="admin-payment__amount">
                 <dt>{text.amount}</dt>
-                <dd>{formatLari(payment.amount)}</dd>
+                <dd>{formatLari(payment.amount, { locale })}</dd>
               </div>
             </dl>
           </header>

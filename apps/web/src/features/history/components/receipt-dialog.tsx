@@ -66,7 +66,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} quantityClassName="receipt__qty" />
               <p className="receipt__total">
                 <span>{text.total}</span>
-                <strong data-testid="receipt-total">{formatLari(payment.amount)}</strong>
+                <strong data-testid="receipt-total">{formatLari(payment.amount, { locale })}</strong>
               </p>
             </>
           ) : (
@@ -81,7 +81,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
                     {text.total}
                   </th>
                   <td className="num" data-testid="receipt-total">
-                    {formatLari(payment.amount)}
+                    {formatLari(payment.amount, { locale })}
                   </td>
                 </tr>
               }

@@ -59,7 +59,7 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
           )}
           <div className="payment__amount">
             <dt>{text.amount}</dt>
-            <dd>{formatLari(payment.amount)}</dd>
+            <dd>{formatLari(payment.amount, { locale })}</dd>
           </div>
         </dl>
       </header>
