@@ -77,6 +77,11 @@ describe('payment documents', () => {
     expect(en).toContain('Orioni ERP');
     const ru = await pdfText((await download(paymentId, owner, 'ru')).rawPayload);
     expect(ru).toContain('Чек об оплате');
+    // The seller's address in the document's language (issue 39 item 28), not in Georgian.
+    expect(en).toContain('Vazha-Pshavela');
+    expect(en).not.toContain('ვაჟა-ფშაველას');
+    expect(ru).toContain('Важа-Пшавела');
+    expect(ru).not.toContain('ვაჟა-ფშაველას');
     expect(await t.db.select().from(documents).where(eq(documents.paymentId, paymentId))).toHaveLength(1);
   });
 

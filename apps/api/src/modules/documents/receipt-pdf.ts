@@ -8,7 +8,8 @@ import { lineHeight, PdfText, registerFonts, startingFont } from './pdf-text.ts'
 export interface SellerDetails {
   name: string;
   id: string;
-  address: string;
+  /** In each document language: a document prints the one of its own (issue 39 item 28). */
+  address: Record<Language, string>;
   iban: string;
 }
 
@@ -100,7 +101,7 @@ function parties(text: PdfText, input: ReceiptDocument, t: DocumentTexts, y: num
     for (const row of rows) next = text.block(row, x, next, half, { size: 9.5 });
     return next;
   };
-  const seller = [`${t.sellerId}: ${input.seller.id}`, input.seller.address, `${t.iban}: ${input.seller.iban}`];
+  const seller = [`${t.sellerId}: ${input.seller.id}`, input.seller.address[input.language], `${t.iban}: ${input.seller.iban}`];
   const c = input.customer;
   const customer = [
     ...(c.idNumber ? [`${c.type === 'LEGAL' ? t.companyId : t.personalId}: ${c.idNumber}`] : []),
