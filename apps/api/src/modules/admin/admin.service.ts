@@ -1,3 +1,4 @@
+import { differentFirstPayment, recurringPrice } from '@orioni/contracts/item-price';
 import {
   addDays,
   dayWindow,
@@ -76,7 +77,9 @@ const purchaseColumns = (t: ExportText): ExportColumn<AdminTransaction>[] => [
   { header: t.headers.overdueDays, kind: 'number', value: (i) => i.overdueDays },
   { header: t.headers.quantity, kind: 'number', value: (i) => i.quantity },
   { header: t.headers.unitPrice, kind: 'money', value: (i) => i.unitCost },
-  { header: t.headers.price, kind: 'money', value: (i) => i.price },
+  // A subscription's price per period, its first payment apart where that differed (issue 39 item 21).
+  { header: t.headers.price, kind: 'money', value: (i) => recurringPrice(i) },
+  { header: t.headers.firstPayment, kind: 'money', value: (i) => differentFirstPayment(i) },
   { header: t.headers.debt, kind: 'money', value: (i) => i.amountDue },
 ];
 

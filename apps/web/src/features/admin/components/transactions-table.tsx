@@ -1,4 +1,5 @@
 import type { AdminTransaction } from '@orioni/contracts/admin';
+import { differentFirstPayment, recurringPrice } from '@orioni/contracts/item-price';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
 import { useI18n, usePeriodName } from '@/lib/i18n';
 import { debtOf, isOverdue, overdueShown } from '../admin-billing';
@@ -99,8 +100,13 @@ export function TransactionsTable({
                 </td>
               </>
             ) : null}
-            <td data-label={text.price} className="num">
-              {formatLari(item.price, { locale })}
+            <td data-label={text.price} className="num" data-testid={`price-${item.purchasedItemId}`}>
+              {formatLari(recurringPrice(item), { locale })}
+              {differentFirstPayment(item) !== null ? (
+                <small className="admin-first-payment">
+                  {text.firstPayment}: {formatLari(differentFirstPayment(item)!, { locale })}
+                </small>
+              ) : null}
             </td>
             {billings ? (
               <>
