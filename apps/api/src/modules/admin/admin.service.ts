@@ -85,6 +85,8 @@ const purchaseColumns = (t: ExportText): ExportColumn<AdminTransaction>[] => [
 
 const paymentColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
   { header: t.headers.paymentId, kind: 'number', width: 12, value: (p) => p.paymentId },
+  // The receipt's or credit note's number, given when the payment succeeded (decision 32).
+  { header: t.headers.documentNumber, kind: 'text', width: 20, value: (p) => p.documentNumber ?? null },
   { header: t.headers.externalId, kind: 'text', width: 30, value: (p) => p.externalId },
   { header: t.headers.date, kind: 'datetime', value: (p) => p.paymentTime },
   { header: t.headers.customer, kind: 'text', width: 28, value: (p) => p.fullName },

@@ -234,7 +234,10 @@ describe('admin: exports', () => {
 
     const payments = await download('/api/admin/payment/file?fromDate=2026-03-10&toDate=2026-03-10');
     expect(payments.sheet!.rowCount).toBe(2);
-    expect(payments.sheet!.getRow(2).getCell(7).value).toBeGreaterThan(0);
+    // The receipt's number beside the payment id (decision 32), then the amount.
+    expect(payments.sheet!.getRow(1).getCell(2).value).toBe('Document number');
+    expect(payments.sheet!.getRow(2).getCell(2).value).toMatch(/^ORI-2026-\d{6}$/);
+    expect(payments.sheet!.getRow(2).getCell(8).value).toBeGreaterThan(0);
   });
 
   it('writes text that looks like a formula as text, never as a formula', async () => {
@@ -329,7 +332,7 @@ describe('issue 26 item 3: the console and its exports in the language on screen
     expect(erp['შემდეგი გადახდა']!.numFmt).toBe('dd/mm/yyyy');
 
     const payments = await download('/api/admin/payment/file?fromDate=2026-03-10&toDate=2026-03-10');
-    expect(payments.headers).toHaveLength(8);
+    expect(payments.headers).toHaveLength(9);
     expect(payments.rows[0]!['თარიღი']!.value).toBeInstanceOf(Date);
     expect(String(payments.rows[0]!['პროდუქტები']!.value)).toContain('ორიონი ERP');
   });

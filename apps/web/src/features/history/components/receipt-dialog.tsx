@@ -7,7 +7,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { fetchPaymentReceipt, PAYMENT_RECEIPT_QUERY_KEY } from '../api/history-api';
-import { documentTitle } from '../document-title';
+import { documentTitle } from '@/lib/document-title';
 import { useHistoryText } from '../history-messages';
 
 /** The receipt of one payment: order number, date, lines and total (spec section 2). */

@@ -17,7 +17,7 @@ import { useIsMobileOnceKnown } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
 import { fetchPaymentHistory, PAYMENT_HISTORY_QUERY_KEY } from '../api/history-api';
 import { ReceiptDialog } from '../components/receipt-dialog';
-import { documentTitle } from '../document-title';
+import { documentTitle } from '@/lib/document-title';
 import { useHistoryText } from '../history-messages';
 import '../history.css';
 
