@@ -64,11 +64,17 @@ for (const [label, viewport] of [
     expect(await seriousAxe(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/refund-dialog-${viewport.width}.png`, fullPage: false });
     // Above what was paid: refused on the spot, nothing sent.
+    const summary = dialog.getByText(/will be refunded to/);
+    await expect(summary).toContainText('50.00');
     await amounts.first().fill('100000');
     await expect(dialog.getByTestId('refund-confirm')).toBeDisabled();
+    // Issue 39 item 26: no amount is stated that the refund would refuse, in the summary or on the button.
+    await expect(summary).toHaveCount(0);
+    await expect(dialog.getByTestId('refund-confirm')).toHaveText('Refund');
+    await expect(dialog).not.toContainText('100,000.00');
     await amounts.first().fill('50');
     await dialog.getByTestId('refund-confirm').click();
-    await expect(dialog.getByTestId('refund-done')).toHaveText(/50\.00 ₾ was refunded/);
+    await expect(dialog.getByTestId('refund-done')).toHaveText(/50\.00\u00a0₾ was refunded/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByText(new RegExp(`Refund #\\d+ · of payment #${paymentId}`))).toBeVisible();
 

@@ -9,8 +9,8 @@ import { loginViaApi, registerAndVerify } from '../support/auth';
  * customer's subscriptions, and the cancel dialog; each screen is kept in .test-results/words/.
  */
 const LANGUAGES = [
-  { code: 'KA', from: /^[\d,]+\.\d{2} ₾-დან$/, tab: 'გამოწერები' },
-  { code: 'RU', from: /^от [\d,]+\.\d{2} ₾$/, tab: 'Подписки' },
+  { code: 'KA', from: /^[\d,\u00a0]+[.,]\d{2}\u00a0₾-დან$/, tab: 'გამოწერები' },
+  { code: 'RU', from: /^от [\d,\u00a0]+[.,]\d{2}\u00a0₾$/, tab: 'Подписки' },
 ] as const;
 
 for (const [label, viewport] of [

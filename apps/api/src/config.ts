@@ -87,6 +87,9 @@ const envSchema = z.object({
   SELLER_NAME: z.string().trim().min(1).default('შპს ორიონი (Orioni LLC)'),
   SELLER_ID: z.string().trim().min(1).default('405512345'),
   SELLER_ADDRESS: z.string().trim().min(1).default('ვაჟა-ფშაველას გამზ. 71, თბილისი 0186, საქართველო'),
+  /** The same address as English and Russian documents print it (issue 39 item 28: they printed it in Georgian). */
+  SELLER_ADDRESS_EN: z.string().trim().min(1).default('71 Vazha-Pshavela Avenue, Tbilisi 0186, Georgia'),
+  SELLER_ADDRESS_RU: z.string().trim().min(1).default('проспект Важа-Пшавела, 71, Тбилиси 0186, Грузия'),
   SELLER_IBAN: z.string().trim().min(1).default('GE29TB7777777777777777'),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
@@ -127,7 +130,7 @@ export interface AppConfig {
   devTools: boolean;
   shutdownTimeoutMs: number;
   /** The seller's details on payment documents (`SELLER_*`). */
-  seller: { name: string; id: string; address: string; iban: string };
+  seller: { name: string; id: string; address: Record<'KA' | 'EN' | 'RU', string>; iban: string };
   /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature. */
   accountsSecret: string;
   /** The Prometheus endpoint (ADR 035): off while `port` is undefined. */
@@ -249,7 +252,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devTools: e.DEV_TOOLS === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     accountsSecret: e.ACCOUNTS_SECRET ?? DEVELOPMENT_ACCOUNTS_SECRET,
-    seller: { name: e.SELLER_NAME, id: e.SELLER_ID, address: e.SELLER_ADDRESS, iban: e.SELLER_IBAN },
+    seller: {
+      name: e.SELLER_NAME,
+      id: e.SELLER_ID,
+      address: { KA: e.SELLER_ADDRESS, EN: e.SELLER_ADDRESS_EN, RU: e.SELLER_ADDRESS_RU },
+      iban: e.SELLER_IBAN,
+    },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };
   return { ...config, ...overrides };

@@ -1,6 +1,7 @@
 import { periodStart } from './billing-rules.ts';
 import { periodMonths, toLocale, type Language, type PricePeriod } from './constants.ts';
-import { addDays, toApiDate, type ApiDate } from './dates.ts';
+import { toApiDate, type ApiDate } from './dates.ts';
+import { periodDays } from './period-days.ts';
 import { sumTetri, type Tetri } from './money.ts';
 
 /*
@@ -31,8 +32,8 @@ export const DOCUMENT_NUMBER_DIGITS = 6;
 export const documentYear = (paidAt: Date | string): number => Number(toApiDate(new Date(paidAt)).slice(0, 4));
 
 /**
- * The number as printed: receipts `ORI-2026-000123`, credit notes `ORI-CN-2026-000124`. Both kinds
- * take their numbers from the one sequence of the year (no gap in either), the letters tell them apart.
+ * The number as printed: receipts `ORI-2026-000123`, credit notes `ORI-CN-2026-000004`. Each kind is
+ * a series of its own a year (decision 32), numbered as its payments succeed, without a gap.
  */
 export function formatDocumentNumber(kind: DocumentKind, year: number, number: number): string {
   if (!Number.isSafeInteger(number) || number < 1) throw new RangeError(`document number must be a positive integer, got ${number}`);
@@ -72,7 +73,8 @@ export interface DocumentLine {
 /**
  * The period a line paid, both days included: from its start (the line's own period start, else the
  * item's anchor, else the day it was paid) to the day before the next period starts
- * (`periodStart(from, months, 1)` of the billing rules). Null for a period with no length.
+ * (`periodStart(from, months, 1)` of the billing rules, printed by `periodDays`, the rule the site
+ * and the mails use too). Null for a period with no length.
  */
 export function linePeriod(
   period: PricePeriod,
@@ -83,7 +85,7 @@ export function linePeriod(
   const months = periodMonths(period);
   if (months === null) return null;
   const from = start ?? anchor ?? paidOn;
-  return { from, to: addDays(periodStart(from, months, 1), -1) };
+  return periodDays(from, periodStart(from, months, 1));
 }
 
 /** The lines of a document in its language. */

@@ -92,6 +92,8 @@ const signedTetriSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Num
 
 export const paymentSchema = z.object({
   paymentId: z.number().int(),
+  /** The payment's receipt or credit note number (`ORI-2026-000123`), given when it succeeded (decision 32). */
+  documentNumber: z.string().nullable().optional(),
   externalId: z.string().nullable(),
   paymentTime: z.string(),
   amount: signedTetriSchema,

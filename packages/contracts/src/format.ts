@@ -15,16 +15,36 @@ export function assertTetri(value: number, what = 'amount'): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer of tetri, got ${value}`);
 }
 
-/** Formats tetri as lari: 123456 → "1,234.56 ₾"; negative amounts keep their sign. */
-export function formatLari(tetri: Tetri, options: { sign?: boolean } = {}): string {
+/** The no-break space: between an amount and its sign, and Georgian's and Russian's group separator. */
+export const NBSP = '\u00a0';
+
+/**
+ * How each language writes a number (decision 31, CLDR): the separator of thousands and the decimal
+ * sign. Georgian and Russian group with a no-break space and use a decimal comma ("1 850,00"),
+ * English groups with a comma and uses a decimal point ("1,850.00").
+ */
+export const NUMBER_FORMATS = {
+  ka: { group: NBSP, decimal: ',' },
+  en: { group: ',', decimal: '.' },
+  ru: { group: NBSP, decimal: ',' },
+} as const satisfies Record<Locale, { group: string; decimal: string }>;
+
+/**
+ * Formats tetri as lari in a language's convention (decision 31): 123456 → "1,234.56 ₾" in English,
+ * "1 234,56 ₾" in Georgian and Russian. Two decimals always; a no-break space keeps the sign with
+ * its amount (it never wraps alone onto the next line); negative amounts keep their minus. `locale`:
+ * the language of the screen, mail or document the amount is shown in (English when not given).
+ */
+export function formatLari(tetri: Tetri, options: { locale?: Locale; sign?: boolean } = {}): string {
   assertTetri(tetri);
+  const { group, decimal } = NUMBER_FORMATS[options.locale ?? 'en'];
   const negative = tetri < 0;
   const abs = Math.abs(tetri);
   const lari = Math.floor(abs / TETRI_PER_LARI);
   const rest = abs % TETRI_PER_LARI;
-  const grouped = String(lari).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = `${negative ? '-' : ''}${grouped}.${String(rest).padStart(2, '0')}`;
-  return options.sign === false ? text : `${text} ${LARI_SIGN}`;
+  const grouped = String(lari).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const text = `${negative ? '-' : ''}${grouped}${decimal}${String(rest).padStart(2, '0')}`;
+  return options.sign === false ? text : `${text}${NBSP}${LARI_SIGN}`;
 }
 
 /* Dates: API `YYYY-MM-DD`, timestamps ISO 8601 UTC, shown in Tbilisi time (UTC+4, no DST). */

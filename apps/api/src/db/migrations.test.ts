@@ -52,6 +52,15 @@ const BACKFILLED: Record<string, string> = {
 };
 /** Old columns a migration may rewrite (none so far): `table.column` → the migration's tag. */
 const REWRITTEN: Record<string, string> = {};
+/**
+ * Tables a migration fills from older data (their rows are then checked in MIGRATION_CHECKS, not
+ * compared with the old ones): `table` → the migration's tag.
+ */
+const REFILLED: Record<string, string> = {
+  // Decision 32: every payment that had succeeded is numbered in payment order, one series per kind.
+  documents: '0022_document_series_at_payment',
+  document_counters: '0022_document_series_at_payment',
+};
 
 /** The marker a migration file must carry to drop or rename anything (say why after the colon). */
 const DESTRUCTIVE_MARKER = /^--\s*allow-destructive:\s*\S/m;
@@ -223,7 +232,9 @@ for (const [engineName, open, active] of engines) {
           // The rows, in the columns they had: unchanged (unless a migration declares it rewrites one).
           const kept = old.columns.filter((c) => !(REWRITTEN[`${table}.${c}`] && applied.includes(REWRITTEN[`${table}.${c}`]!)));
           expect(now!.columns, `columns of ${table}`).toEqual(expect.arrayContaining(old.columns));
-          expect(await rowsOf(engine, table, kept), `rows of ${table}`).toEqual(rowsAt(old, kept));
+          if (!(REFILLED[table] && applied.includes(REFILLED[table]))) {
+            expect(await rowsOf(engine, table, kept), `rows of ${table}`).toEqual(rowsAt(old, kept));
+          }
           // Columns added since: the default, null, or a declared backfill.
           for (const column of now!.columns.filter((c) => !old.columns.includes(c))) {
             const key = `${table}.${column}`;
@@ -351,6 +362,17 @@ select setval(pg_get_serial_sequence('"' || t || '"', 'id'), 100) from unnest(ar
 
 /** What each migration promises about data that was there before it (beyond "defaults in new columns"). */
 const MIGRATION_CHECKS: Record<string, (engine: Engine) => Promise<void>> = {
+  '0022_document_series_at_payment': async (engine) => {
+    // The two succeeded payments are receipts 1 and 2 of 2026 (the first paid on 1 February in
+    // Tbilisi), in payment order, in the customer's language; the failed one has no document.
+    expect(await engine.query('select payment_id, kind, year, number, language from documents order by payment_id')).toEqual([
+      { payment_id: 1, kind: 'RECEIPT', year: 2026, number: 1, language: 'KA' },
+      { payment_id: 2, kind: 'RECEIPT', year: 2026, number: 2, language: 'KA' },
+    ]);
+    expect(await engine.query('select kind, year, last_number from document_counters')).toEqual([
+      { kind: 'RECEIPT', year: 2026, last_number: 2 },
+    ]);
+  },
   '0002_payment_id_number': async (engine) => {
     // Copied from the checkout snapshot where there was one.
     expect(await engine.query('select id, id_number from payments order by id')).toEqual([

@@ -2744,6 +2744,7 @@ export interface paths {
                             data: {
                                 list: {
                                     paymentId: number;
+                                    documentNumber?: string | null;
                                     externalId: string | null;
                                     paymentTime: string;
                                     amount: number;
@@ -2850,6 +2851,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 paymentId: number;
+                                documentNumber?: string | null;
                                 externalId: string | null;
                                 paymentTime: string;
                                 amount: number;
@@ -4235,6 +4237,7 @@ export interface paths {
                             data: {
                                 list: {
                                     paymentId: number;
+                                    documentNumber?: string | null;
                                     externalId: string | null;
                                     paymentTime: string;
                                     amount: number;

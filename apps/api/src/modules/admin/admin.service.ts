@@ -1,3 +1,4 @@
+import { differentFirstPayment, recurringPrice } from '@orioni/contracts/item-price';
 import {
   addDays,
   dayWindow,
@@ -76,12 +77,16 @@ const purchaseColumns = (t: ExportText): ExportColumn<AdminTransaction>[] => [
   { header: t.headers.overdueDays, kind: 'number', value: (i) => i.overdueDays },
   { header: t.headers.quantity, kind: 'number', value: (i) => i.quantity },
   { header: t.headers.unitPrice, kind: 'money', value: (i) => i.unitCost },
-  { header: t.headers.price, kind: 'money', value: (i) => i.price },
+  // A subscription's price per period, its first payment apart where that differed (issue 39 item 21).
+  { header: t.headers.price, kind: 'money', value: (i) => recurringPrice(i) },
+  { header: t.headers.firstPayment, kind: 'money', value: (i) => differentFirstPayment(i) },
   { header: t.headers.debt, kind: 'money', value: (i) => i.amountDue },
 ];
 
 const paymentColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
   { header: t.headers.paymentId, kind: 'number', width: 12, value: (p) => p.paymentId },
+  // The receipt's or credit note's number, given when the payment succeeded (decision 32).
+  { header: t.headers.documentNumber, kind: 'text', width: 20, value: (p) => p.documentNumber ?? null },
   { header: t.headers.externalId, kind: 'text', width: 30, value: (p) => p.externalId },
   { header: t.headers.date, kind: 'datetime', value: (p) => p.paymentTime },
   { header: t.headers.customer, kind: 'text', width: 28, value: (p) => p.fullName },

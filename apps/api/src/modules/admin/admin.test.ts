@@ -222,12 +222,22 @@ describe('admin: exports', () => {
     // Money as numbers in lari with two decimals; the debt of an overdue item is its upcoming payment.
     expect(erp.getCell(18).value).toBe(149);
     expect(erp.getCell(18).numFmt).toBe('0.00');
-    expect(erp.getCell(20).value).toBe(149);
+    // Issue 39 item 21: the price is what each month costs (149.00), the first purchase's 299.00 apart.
+    expect(purchases.sheet!.getRow(1).getCell(19).value).toBe('Price (GEL)');
+    expect(erp.getCell(19).value).toBe(149);
+    expect(purchases.sheet!.getRow(1).getCell(20).value).toBe('First payment (GEL)');
+    expect(erp.getCell(20).value).toBe(299);
+    const drawer = rows.find((r) => r.getCell(7).value === 'HW_CASH_DRAWER_PREMISE')!;
+    expect(drawer.getCell(20).value).toBeNull();
+    expect(erp.getCell(21).value).toBe(149);
     expect(erp.getCell(16).value).toBe(10);
 
     const payments = await download('/api/admin/payment/file?fromDate=2026-03-10&toDate=2026-03-10');
     expect(payments.sheet!.rowCount).toBe(2);
-    expect(payments.sheet!.getRow(2).getCell(7).value).toBeGreaterThan(0);
+    // The receipt's number beside the payment id (decision 32), then the amount.
+    expect(payments.sheet!.getRow(1).getCell(2).value).toBe('Document number');
+    expect(payments.sheet!.getRow(2).getCell(2).value).toMatch(/^ORI-2026-\d{6}$/);
+    expect(payments.sheet!.getRow(2).getCell(8).value).toBeGreaterThan(0);
   });
 
   it('writes text that looks like a formula as text, never as a formula', async () => {
@@ -308,7 +318,7 @@ describe('issue 26 item 3: the console and its exports in the language on screen
     expect(payerRow['რეგისტრაციის თარიღი']!.numFmt).toBe('dd/mm/yyyy hh:mm');
 
     const purchases = await download('/api/admin/purchase/file?onPremise=&query=payer%40');
-    expect(purchases.headers).toHaveLength(20);
+    expect(purchases.headers).toHaveLength(21);
     expect(purchases.headers).toContain('პროდუქტი');
     const erp = purchases.rows.find((r) => r['პროდუქტის გასაღები']!.value === 'ORIONI_ERP_M1')!;
     expect(erp['პროდუქტი']!.value).toBe('ორიონი ERP');
@@ -322,7 +332,7 @@ describe('issue 26 item 3: the console and its exports in the language on screen
     expect(erp['შემდეგი გადახდა']!.numFmt).toBe('dd/mm/yyyy');
 
     const payments = await download('/api/admin/payment/file?fromDate=2026-03-10&toDate=2026-03-10');
-    expect(payments.headers).toHaveLength(8);
+    expect(payments.headers).toHaveLength(9);
     expect(payments.rows[0]!['თარიღი']!.value).toBeInstanceOf(Date);
     expect(String(payments.rows[0]!['პროდუქტები']!.value)).toContain('ორიონი ERP');
   });

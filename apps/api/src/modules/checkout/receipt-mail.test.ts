@@ -13,10 +13,12 @@ describe('receipt lines in the plain-text e-mails (issue 26 item 15, issue 32 it
     RU: ['Орион Бухгалтерия', 'Орион ERP'],
   };
   const quantity = { KA: 'რაოდენობა', EN: 'Quantity', RU: 'Количество' };
+  /** Each language's decimal sign; a no-break space before the lari sign (decision 31). */
+  const decimal = { KA: ',', EN: '\\.', RU: ',' };
   /** "<name> · <period> · Quantity: 2 · 298.00 ₾", each on its own line. */
   const expected = (language: Language) => [
-    new RegExp(`^${names[language][0]} · [^·\\n]+ · ${quantity[language]}: 1 · 119\\.00 ₾$`, 'm'),
-    new RegExp(`^${names[language][1]} · [^·\\n]+ · ${quantity[language]}: 2 · 298\\.00 ₾$`, 'm'),
+    new RegExp(`^${names[language][0]} · [^·\\n]+ · ${quantity[language]}: 1 · 119${decimal[language]}00\u00a0₾$`, 'm'),
+    new RegExp(`^${names[language][1]} · [^·\\n]+ · ${quantity[language]}: 2 · 298${decimal[language]}00\u00a0₾$`, 'm'),
   ];
 
   it('the purchase receipt names the quantity instead of "1 × · 119.00 ₾"', () => {

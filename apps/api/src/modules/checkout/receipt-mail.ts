@@ -94,12 +94,13 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
     const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
     const period = (p: string) => m.periods[p as PricePeriod] ?? p;
     const rows = data.lines.map(
-      (l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>`,
+      (l) =>
+        `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
     );
     const table = linesTable([
       headerRow([m.product, m.period, m.quantity, m.price], 2),
       ...rows,
-      totalRow(m.total, formatLari(data.amount), 3),
+      totalRow(m.total, formatLari(data.amount, { locale: toLocale(language) }), 3),
     ]);
     // The receipt PDF goes with it (issue 28 item 1).
     return withPaymentDocument(
@@ -108,7 +109,7 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
         language,
         subject: m.subject(data.paymentId),
         title: m.title,
-        preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount)}`,
+        preheader: `${m.order} ${data.paymentId} · ${formatLari(data.amount, { locale: toLocale(language) })}`,
         body: [
           paragraph(m.greeting(data.name)),
           paragraph(m.intro),
@@ -126,9 +127,12 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
           `${m.date}: ${date}`,
           '',
           // "Orioni ERP · Monthly · Quantity: 2 · 298.00 ₾": the table's columns in a line (issue 26 item 15).
-          ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`),
+          ...data.lines.map(
+            (l) =>
+              `${l.name} · ${period(l.period)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount, { locale: toLocale(language) })}`,
+          ),
           '',
-          `${m.total}: ${formatLari(data.amount)}`,
+          `${m.total}: ${formatLari(data.amount, { locale: toLocale(language) })}`,
           '',
           `${m.action}: ${link}`,
           '',

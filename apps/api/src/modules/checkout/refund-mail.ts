@@ -90,13 +90,19 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
     const date = formatDateShort(data.refundedAt, toLocale(language));
     const link = `${publicUrl}/transactionHistory/default/id/${data.refundPaymentId}`;
     const period = (p: string) => m.periods[p as PricePeriod] ?? p;
-    const rows = data.lines.map((l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(formatLari(l.amount), 'right')}</tr>`);
-    const table = linesTable([headerRow([m.product, m.period, m.amount], 1), ...rows, totalRow(m.total, formatLari(data.amount), 2)]);
+    const rows = data.lines.map(
+      (l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+    );
+    const table = linesTable([
+      headerRow([m.product, m.period, m.amount], 1),
+      ...rows,
+      totalRow(m.total, formatLari(data.amount, { locale: toLocale(language) }), 2),
+    ]);
     return composeMail({
       language,
       subject: m.subject(data.refundPaymentId),
       title: m.title,
-      preheader: `${m.refund} ${data.refundPaymentId} · ${formatLari(data.amount)}`,
+      preheader: `${m.refund} ${data.refundPaymentId} · ${formatLari(data.amount, { locale: toLocale(language) })}`,
       body: [
         paragraph(m.greeting(data.name)),
         paragraph(m.intro(data.paymentId)),
@@ -113,9 +119,9 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
         `${m.refund}: ${data.refundPaymentId}`,
         `${m.date}: ${date}`,
         '',
-        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${formatLari(l.amount)}`),
+        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${formatLari(l.amount, { locale: toLocale(language) })}`),
         '',
-        `${m.total}: ${formatLari(data.amount)}`,
+        `${m.total}: ${formatLari(data.amount, { locale: toLocale(language) })}`,
         '',
         `${m.action}: ${link}`,
         '',

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDocumentNumber } from '@orioni/contracts/document-rules';
+import { documents } from '../../db/schema/documents.ts';
 import { outboxEmails } from '../../db/schema/mail.ts';
 import { createSignedInUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
@@ -97,7 +99,9 @@ describe('receipt e-mails carry the PDF', () => {
     expect(await worker.deliverDue()).toBeGreaterThanOrEqual(1);
     const mail = received.find((raw) => raw.includes(buyer.email));
     const [file] = attachmentsOf(mail!);
-    expect(file!.filename).toBe('ORI-2026-000001.pdf');
+    // The number the payment took when it succeeded (decision 32), after the seed's receipts.
+    const [numbered] = await t.db.select().from(documents).where(eq(documents.paymentId, paymentId));
+    expect(file!.filename).toBe(`${formatDocumentNumber('RECEIPT', 2026, numbered!.number)}.pdf`);
     expect(file!.content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(file!.content);
     expect(text).toContain('გადახდის ქვითარი');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentCounters, documents } from '../../db/schema/documents.ts';
 import { users } from '../accounts/accounts.queries.ts';
@@ -11,12 +11,12 @@ export async function findDocument(db: DbOrTx, paymentId: number): Promise<Docum
 }
 
 /**
- * The payment's document, numbered on first call (ADR 031): in one transaction the year's counter
- * row is created if missing and locked `FOR UPDATE`, the payment is looked up again under the lock
- * (another instance may have numbered it while this one waited), then the counter moves on by one
- * and the document row is inserted. Instances so take numbers one after another: no gap (a
- * transaction that fails rolls its number back with it), no duplicate (unique year and number), one
- * number per payment (unique payment).
+ * The payment's document. It is numbered when the payment succeeds, in that transaction, by the
+ * deferred trigger of migration 0022 (decision 32, ADR 031): each series (receipts, credit notes)
+ * has one counter row a year, taken at the commit, so numbers follow the order payments succeed,
+ * with no gap (a transaction that rolls back takes its number back) and no duplicate (unique kind,
+ * year and number). This only finds that row; should a succeeded payment have none (a database
+ * restored without the trigger), it is numbered here the same way, at the end of its series.
  */
 export async function issueDocument(
   db: DbOrTx,
@@ -25,15 +25,33 @@ export async function issueDocument(
   const found = await findDocument(db, input.paymentId);
   if (found) return found;
   return db.transaction(async (tx) => {
-    await tx.insert(documentCounters).values({ year: input.year, lastNumber: 0 }).onConflictDoNothing();
-    const [counter] = await tx.select().from(documentCounters).where(eq(documentCounters.year, input.year)).for('update');
+    const [counter] = await tx
+      .insert(documentCounters)
+      .values({ kind: input.kind, year: input.year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [documentCounters.kind, documentCounters.year],
+        set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+      })
+      .returning();
     const numbered = await findDocument(tx, input.paymentId);
-    if (numbered) return numbered;
-    const number = counter!.lastNumber + 1;
-    await tx.update(documentCounters).set({ lastNumber: number }).where(eq(documentCounters.year, input.year));
+    if (numbered) {
+      // Numbered by another instance while this one waited for the counter: give the number back.
+      await tx
+        .update(documentCounters)
+        .set({ lastNumber: sql`${documentCounters.lastNumber} - 1` })
+        .where(and(eq(documentCounters.kind, input.kind), eq(documentCounters.year, input.year)));
+      return numbered;
+    }
     const [row] = await tx
       .insert(documents)
-      .values({ paymentId: input.paymentId, year: input.year, number, kind: input.kind, language: input.language, createdAt: input.now })
+      .values({
+        paymentId: input.paymentId,
+        year: input.year,
+        number: counter!.lastNumber,
+        kind: input.kind,
+        language: input.language,
+        createdAt: input.now,
+      })
       .returning();
     return row!;
   });

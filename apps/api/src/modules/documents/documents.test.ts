@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLari } from '@orioni/contracts';
+import { formatDocumentNumber } from '@orioni/contracts/document-rules';
 import { paymentLines, payments } from '../../db/schema/checkout.ts';
 import { documentCounters, documents } from '../../db/schema/documents.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
@@ -18,6 +19,13 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 let paymentId: number;
+/** The numbers the seed's succeeded payments took before these tests' (each is numbered as it succeeds). */
+let receiptsBefore = 0;
+let creditNotesBefore = 0;
+/** An amount as the PDF's extracted text reads it: the document's language, its no-break spaces read back as spaces. */
+const pdfMoney = (tetri: number, locale: 'ka' | 'en' | 'ru') => formatLari(tetri, { locale }).replace(/\u00a0/g, ' ');
+const receipt = (n: number) => formatDocumentNumber('RECEIPT', 2026, receiptsBefore + n);
+const creditNote = (n: number) => formatDocumentNumber('CREDIT_NOTE', 2026, creditNotesBefore + n);
 
 const download = (id: number, who?: TestUser, language = 'ka', scope: 'user' | 'admin' = 'user') =>
   t.app.inject({
@@ -32,6 +40,9 @@ beforeAll(async () => {
   owner = await createSignedInUser(t, { fullName: 'ნინო ბერიძე', firstName: 'ნინო', lastName: 'ბერიძე', idNumber: '01001012345' });
   other = await createSignedInUser(t);
   admin = await createSignedInUser(t, { role: 'ADMIN' });
+  const counters = await t.db.select().from(documentCounters).where(eq(documentCounters.year, 2026));
+  receiptsBefore = counters.find((c) => c.kind === 'RECEIPT')?.lastNumber ?? 0;
+  creditNotesBefore = counters.find((c) => c.kind === 'CREDIT_NOTE')?.lastNumber ?? 0;
   await saveCard(t, owner);
   await addToCart(t, owner, 'ORIONI_ERP_M1', 2);
   paymentId = await purchaseCart(t, owner);
@@ -43,18 +54,18 @@ describe('payment documents', () => {
     const res = await download(paymentId, owner, 'ka');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="ORI-2026-000001.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${receipt(1)}.pdf"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('გადახდის ქვითარი');
-    expect(text).toContain('ORI-2026-000001');
+    expect(text).toContain(receipt(1));
     expect(text).toContain('ორიონი ERP');
     // The checkout form's name (purchaseCart sends "Nino Beridze"), the ID it was paid under.
     expect(text).toContain('Nino Beridze');
     expect(text).toContain('01001012345');
-    expect(text).toContain(formatLari(payment!.amount));
+    expect(text).toContain(pdfMoney(payment!.amount, 'ka'));
     expect(text).toContain('5 მარ 2026 – 4 აპრ 2026');
     expect(text).toContain('424242******4242');
   });
@@ -62,11 +73,16 @@ describe('payment documents', () => {
   it('a second download, in another language, prints the same number; English and Russian texts', async () => {
     const en = await pdfText((await download(paymentId, owner, 'en')).rawPayload);
     expect(en).toContain('Payment receipt');
-    expect(en).toContain('ORI-2026-000001');
+    expect(en).toContain(receipt(1));
     expect(en).toContain('Orioni ERP');
     const ru = await pdfText((await download(paymentId, owner, 'ru')).rawPayload);
     expect(ru).toContain('Чек об оплате');
-    expect(await t.db.select().from(documents)).toHaveLength(1);
+    // The seller's address in the document's language (issue 39 item 28), not in Georgian.
+    expect(en).toContain('Vazha-Pshavela');
+    expect(en).not.toContain('ვაჟა-ფშაველას');
+    expect(ru).toContain('Важа-Пшавела');
+    expect(ru).not.toContain('ვაჟა-ფშაველას');
+    expect(await t.db.select().from(documents).where(eq(documents.paymentId, paymentId))).toHaveLength(1);
   });
 
   it('anyone else gets 404, without a session 401; staff download any payment, customers not through the staff route', async () => {
@@ -77,11 +93,11 @@ describe('payment documents', () => {
     expect((await download(paymentId, undefined, 'ka', 'admin')).statusCode).toBe(401);
     const staff = await download(paymentId, admin, 'en', 'admin');
     expect(staff.statusCode).toBe(200);
-    expect(await pdfText(staff.rawPayload)).toContain('ORI-2026-000001');
+    expect(await pdfText(staff.rawPayload)).toContain(receipt(1));
     expect((await download(paymentId + 1000, admin, 'en', 'admin')).statusCode).toBe(404);
   });
 
-  it("a refund gets a credit note in the same sequence that names the payment's receipt", async () => {
+  it("a refund gets a credit note in a series of its own that names the payment's receipt", async () => {
     const [line] = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId));
     const [refund] = await t.db
       .insert(payments)
@@ -107,14 +123,18 @@ describe('payment documents', () => {
     });
     const res = await download(refund!.id, owner, 'en');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="ORI-CN-2026-000002.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${creditNote(1)}.pdf"`);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Credit note');
-    expect(text).toContain('ORI-2026-000001');
-    expect(text).toContain(formatLari(-line!.unitAmount));
+    expect(text).toContain(receipt(1));
+    expect(text).toContain(pdfMoney(-line!.unitAmount, 'en'));
     // The refunded line's period.
     expect(text).toContain('5 Mar 2026 – 4 Apr 2026');
-    expect(await t.db.select().from(documentCounters)).toEqual([{ year: 2026, lastNumber: 2 }]);
+    // Decision 32: receipts and credit notes are each a series of their own.
+    expect(await t.db.select().from(documentCounters).where(eq(documentCounters.year, 2026)).orderBy(documentCounters.kind)).toEqual([
+      { kind: 'CREDIT_NOTE', year: 2026, lastNumber: creditNotesBefore + 1 },
+      { kind: 'RECEIPT', year: 2026, lastNumber: receiptsBefore + 1 },
+    ]);
   });
 
   it('a renewal and a Pay now print the period each line paid, by the billing rules', async () => {
@@ -147,17 +167,84 @@ describe('payment documents', () => {
       const text = await pdfText((await download(payment!.id, owner, 'en')).rawPayload);
       expect(text).toContain('Payment receipt');
       expect(text).toContain(printed);
-      expect(text).toContain('149.00 ₾');
+      expect(text).toContain(pdfMoney(14_900, 'en'));
     }
   });
 
-  it('parallel first downloads of one payment hand out one number', async () => {
+  it('parallel first downloads of one payment print one number, the one it took when it succeeded', async () => {
     await saveCard(t, other);
     await addToCart(t, other, 'ORIONI_ERP_M1', 1);
     const id = await purchaseCart(t, other);
     const answers = await Promise.all(Array.from({ length: 6 }, () => download(id, other, 'ka')));
-    expect(new Set(answers.map((a) => a.headers['content-disposition']))).toEqual(new Set(['attachment; filename="ORI-2026-000005.pdf"']));
+    // Receipts 1 (the purchase), 2 and 3 (the renewal and the Pay now above); the credit note is not a receipt.
+    expect(new Set(answers.map((a) => a.headers['content-disposition']))).toEqual(new Set([`attachment; filename="${receipt(4)}.pdf"`]));
     expect(await t.db.select().from(documents).where(eq(documents.paymentId, id))).toHaveLength(1);
+  });
+
+  it('receipts are numbered in the order their payments succeed, not downloaded, one series without a gap (issue 39 item 19)', async () => {
+    const first = await createSignedInUser(t);
+    const second = await createSignedInUser(t);
+    const ids: number[] = [];
+    for (const who of [first, second]) {
+      await saveCard(t, who);
+      await addToCart(t, who, 'ORIONI_ERP_M1', 1);
+      ids.push(await purchaseCart(t, who));
+    }
+    // Downloaded the other way round: the later payment first.
+    const later = await download(ids[1]!, second, 'en');
+    const earlier = await download(ids[0]!, first, 'en');
+    const numberOf = (res: typeof later) => Number(/ORI-2026-(\d{6})\.pdf/.exec(String(res.headers['content-disposition']))?.[1]);
+    expect(numberOf(earlier) + 1).toBe(numberOf(later));
+    // The history and the receipt show the number beside the payment id.
+    const history = await t.app.inject({ method: 'GET', url: '/api/user/report/payment-history', headers: first.headers });
+    expect(history.json().data.list[0]).toMatchObject({ paymentId: ids[0], documentNumber: receipt(numberOf(earlier) - receiptsBefore) });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/report/payment-receipt?paymentId=${ids[1]}`,
+      headers: second.headers,
+    });
+    expect(shown.json().data).toMatchObject({ paymentId: ids[1], documentNumber: receipt(numberOf(later) - receiptsBefore) });
+    // The receipts so far run 1..N with no gap (the credit note above took none of theirs), and each
+    // succeeded payment already has its document before anyone downloads it.
+    const receipts = await t.db
+      .select({ number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.kind, 'RECEIPT'), eq(documents.year, 2026)))
+      .orderBy(documents.number);
+    expect(receipts.map((r) => r.number)).toEqual(receipts.map((_, i) => i + 1));
+    const succeeded = await t.db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'SUCCEEDED'));
+    expect(await t.db.$count(documents)).toBe(succeeded.length);
+  });
+
+  it('a payment is numbered when it succeeds, in that transaction; one that fails or rolls back takes no number', async () => {
+    const [pending] = await t.db
+      .insert(payments)
+      .values({ userId: owner.id, kind: 'RENEWAL', status: 'PENDING', amount: 14_900, idempotencyKey: 'test-numbered-on-success' })
+      .returning();
+    expect(await t.db.select().from(documents).where(eq(documents.paymentId, pending!.id))).toHaveLength(0);
+    const [before] = await t.db.select().from(documentCounters).where(eq(documentCounters.kind, 'RECEIPT'));
+    // A success that rolls back gives its number back.
+    await t.db
+      .transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'SUCCEEDED', paidAt: new Date('2026-03-20T08:00:00Z') })
+          .where(eq(payments.id, pending!.id));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await t.db.select().from(documents).where(eq(documents.paymentId, pending!.id))).toHaveLength(0);
+    const [failed] = await t.db
+      .insert(payments)
+      .values({ userId: owner.id, kind: 'RENEWAL', status: 'FAILED', amount: 14_900, idempotencyKey: 'test-numbered-failed' })
+      .returning();
+    await t.db
+      .update(payments)
+      .set({ status: 'SUCCEEDED', paidAt: new Date('2026-03-20T08:00:00Z') })
+      .where(eq(payments.id, pending!.id));
+    const [numbered] = await t.db.select().from(documents).where(eq(documents.paymentId, pending!.id));
+    expect(numbered).toMatchObject({ kind: 'RECEIPT', year: 2026, number: before!.lastNumber + 1 });
+    expect(await t.db.select().from(documents).where(eq(documents.paymentId, failed!.id))).toHaveLength(0);
   });
 
   it('a company customer shows its identification number and director', async () => {

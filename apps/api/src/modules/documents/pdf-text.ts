@@ -186,11 +186,15 @@ export class PdfText {
     }
   }
 
-  /** The text broken into lines no wider than `width` (at spaces; a longer word stands alone). */
+  /**
+   * The text broken into lines no wider than `width` (at ordinary spaces; a longer word stands
+   * alone). A no-break space is no place to break: it keeps an amount with its lari sign, a day with
+   * its month (decision 31).
+   */
   wrap(text: string, width: number, style: TextStyle): string[] {
     const lines: string[] = [];
     let current = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
       const candidate = current ? `${current} ${word}` : word;
       if (current && this.width(candidate, style) > width) {
         lines.push(current);

@@ -8,7 +8,8 @@ import { lineHeight, PdfText, registerFonts, startingFont } from './pdf-text.ts'
 export interface SellerDetails {
   name: string;
   id: string;
-  address: string;
+  /** In each document language: a document prints the one of its own (issue 39 item 28). */
+  address: Record<Language, string>;
   iban: string;
 }
 
@@ -100,7 +101,7 @@ function parties(text: PdfText, input: ReceiptDocument, t: DocumentTexts, y: num
     for (const row of rows) next = text.block(row, x, next, half, { size: 9.5 });
     return next;
   };
-  const seller = [`${t.sellerId}: ${input.seller.id}`, input.seller.address, `${t.iban}: ${input.seller.iban}`];
+  const seller = [`${t.sellerId}: ${input.seller.id}`, input.seller.address[input.language], `${t.iban}: ${input.seller.iban}`];
   const c = input.customer;
   const customer = [
     ...(c.idNumber ? [`${c.type === 'LEGAL' ? t.companyId : t.personalId}: ${c.idNumber}`] : []),
@@ -117,8 +118,8 @@ function cellsOf(text: PdfText, line: DocumentLine, input: ReceiptDocument, t: D
     product: [...text.wrap(line.name, width('product'), { size: 9.5, weight: 'bold' })],
     period: [t.periods[line.period], ...(period ? text.wrap(period, width('period'), { size: 9 }) : [])],
     quantity: [String(line.quantity)],
-    unitPrice: [formatLari(line.unitAmount)],
-    amount: [formatLari(line.amount)],
+    unitPrice: [formatLari(line.unitAmount, { locale })],
+    amount: [formatLari(line.amount, { locale })],
   };
 }
 
@@ -170,7 +171,12 @@ function linesTable(doc: typeof PDFDocument.prototype, text: PdfText, input: Rec
     y += 7;
   }
   text.line(t.total, PAGE.margin, y + 2, { size: 12, weight: 'bold' });
-  text.line(formatLari(input.total), PAGE.margin, y + 2, { size: 12, weight: 'bold', width: CONTENT_WIDTH, align: 'right' });
+  text.line(formatLari(input.total, { locale: toLocale(input.language) }), PAGE.margin, y + 2, {
+    size: 12,
+    weight: 'bold',
+    width: CONTENT_WIDTH,
+    align: 'right',
+  });
   return y + 2 + lineHeight(12);
 }
 

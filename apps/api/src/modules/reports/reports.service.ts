@@ -3,6 +3,7 @@ import { overdueDays, owedPeriods, owedTotal, type OwingItem } from '@orioni/con
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { documentNumbersOf } from '../documents/documents.queries.ts';
 import {
   countSucceededPayments,
   findSucceededPayment,
@@ -32,13 +33,12 @@ export class ReportsService {
   ) {}
 
   private async toPayments(heads: PaymentHeadRow[], language: Language): Promise<Payment[]> {
-    const lines = await linesOfPayments(
-      this.db,
-      heads.map((h) => h.id),
-    );
+    const ids = heads.map((h) => h.id);
+    const [lines, numbers] = [await linesOfPayments(this.db, ids), await documentNumbersOf(this.db, ids)];
     return heads.map((h) => {
       return {
         paymentId: h.id,
+        documentNumber: numbers.get(h.id) ?? null,
         externalId: h.externalId,
         paymentTime: (h.paidAt ?? h.createdAt).toISOString(),
         amount: h.amount,

@@ -36,7 +36,7 @@ describe('notice e-mails in Georgian, English and Russian', () => {
       const mail = upcoming(language);
       expectMail(
         mail,
-        [formatLari(59_000), formatDateShort('2027-03-10', toLocale(language)), '424242******4242'],
+        [formatLari(59_000, { locale: toLocale(language) }), formatDateShort('2027-03-10', toLocale(language)), '424242******4242'],
         `${BASE}/currentproducts/default/id/5`,
       );
       expect(mail.text).toContain(EVIL);

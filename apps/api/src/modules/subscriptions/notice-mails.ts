@@ -135,7 +135,7 @@ export const noticeTemplates: Pick<MailTemplates, 'renewal-upcoming' | 'card-exp
   'renewal-upcoming': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const date = dateIn(data.renewalDate, language);
-    const amount = formatLari(data.amount);
+    const amount = formatLari(data.amount, { locale: toLocale(language) });
     const link = `${publicUrl}/currentproducts/default/id/${data.purchasedItemId}`;
     const intro = m.upcomingIntro(data.itemName, date);
     const card = data.cardMask ? m.card(data.cardMask) : m.noCard;

@@ -107,7 +107,8 @@ describe('issue 25 item 1: Pay now charges what the row and the dialog show', ()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, 'renewal-receipt')));
     const text = receipt!.text;
-    for (const period of ['10 Feb 2026 – 10 Mar 2026', '10 Mar 2026 – 10 Apr 2026', '10 Apr 2026 – 10 May 2026']) {
+    // Each period's first and last day (issue 39 item 24: the site and the receipt print them so).
+    for (const period of ['10 Feb 2026 – 9 Mar 2026', '10 Mar 2026 – 9 Apr 2026', '10 Apr 2026 – 9 May 2026']) {
       expect(text).toContain(period);
     }
   });

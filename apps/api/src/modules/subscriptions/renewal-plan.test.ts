@@ -90,7 +90,9 @@ describe('issue 27 item 3: the record planner', () => {
 
   it.each([
     // tries so far → the next try (the due day's try is the first; then 1, 3 and 7 days after it)
-    { day: 0, tries: 1, next: '2026-05-31T20:00:00.000Z', mail: true, nextRetryDate: '2026-06-01' },
+    // Recorded on 8 June, a week late: the try of 1 June is made by the next pass, and the mail names
+    // today, not a day already past (issue 39 item 20).
+    { day: 0, tries: 1, next: '2026-05-31T20:00:00.000Z', mail: true, nextRetryDate: '2026-06-08' },
     { day: 1, tries: 2, next: '2026-06-02T20:00:00.000Z', mail: false },
     { day: 3, tries: 3, next: '2026-06-06T20:00:00.000Z', mail: false },
     { day: 7, tries: 4, next: null, mail: false },
@@ -114,6 +116,23 @@ describe('issue 27 item 3: the record planner', () => {
       if (mail) expect(p.mails[0]!.data).toMatchObject({ dueDate: '2026-05-31', nextRetryDate, amount: 14_900 });
     },
   );
+
+  it('a refused renewal mails what Pay now would charge (every period owed), not the one period it tried (issue 39 item 20)', () => {
+    // Two periods unpaid on 8 June (30 April and 31 May); the pass tried the later one alone.
+    const behind: PlanItem = { ...erp, nextPaymentDate: '2026-04-30', paidPeriods: 3 };
+    const p = plan({
+      payments: [payment(5, 'RENEWAL', 14_900)],
+      answered: new Map([[5, declined]]),
+      attempts: [attempt(5, behind, '2026-05-31', 1)],
+      now: new Date('2026-06-01T06:00:00Z'),
+    });
+    expect(p.mails[0]!.data).toMatchObject({
+      amount: 29_800,
+      items: [{ purchasedItemId: 11, amount: 29_800 }],
+      // Tried a day late (Tbilisi's 1 June): the next try's day, a day after the period's start, is today.
+      nextRetryDate: '2026-06-01',
+    });
+  });
 
   it('a refused Pay now mails nothing (the customer sees the answer) and each refusal kind has its key', () => {
     const refused = (status: 'insufficient_funds' | 'failed') =>

@@ -1,5 +1,6 @@
 import { toApiDate, toLocale, type ErrorKey, type Language, type PricePeriod } from '@orioni/contracts';
-import { retryAt, unpaidPeriodStart, type OwingItem } from '@orioni/contracts/billing-rules';
+import { OVERDUE_STATUS, owedPeriods, owedTotal, retryAt, unpaidPeriodStart, type OwingItem } from '@orioni/contracts/billing-rules';
+import { sumTetri } from '@orioni/contracts/money';
 import type { Customer } from '../accounts/accounts.service.ts';
 import type { MailTemplateRegistry, SendMailInput } from '../mail/mail.service.ts';
 import type { ChargeResult } from '../payments/gateway.ts';
@@ -225,20 +226,26 @@ export function planRecord(input: RecordInput): RecordPlan {
       }
       plan.totals.failed += own.length;
       if (customer && firstFailure && payment.kind === 'RENEWAL') {
+        // Issue 39 item 20: the mail states what Pay now would charge today (every period owed,
+        // decision 27), not the one period this payment tried, and never a day already past: a try
+        // whose day has gone is made by the next pass, today.
+        const today = toApiDate(input.now);
+        const items = [...new Map(own.map((a) => [a.item.id, a.item])).values()].map((item) => ({
+          name: nameOf(item.productKey, language),
+          purchasedItemId: item.id,
+          amount: owedTotal(owedPeriods({ ...item, status: OVERDUE_STATUS }, today)) || item.unitCost * item.quantity,
+        }));
+        const retryDay = nextRetry ? toApiDate(nextRetry) : null;
         plan.mails.push({
           to: customer.email,
           language: customer.language,
           template: 'renewal-failed',
           data: {
             name: customer.fullName,
-            amount: payment.amount,
+            amount: sumTetri(items.map((i) => i.amount)),
             dueDate: own[0]!.periodStart,
-            items: own.map((a) => ({
-              name: nameOf(a.item.productKey, language),
-              purchasedItemId: a.item.id,
-              amount: a.item.unitCost * a.item.quantity,
-            })),
-            nextRetryDate: nextRetry ? toApiDate(nextRetry) : null,
+            items,
+            nextRetryDate: retryDay && retryDay < today ? today : retryDay,
           },
         });
       }

@@ -64,18 +64,19 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
       context(language),
     );
 
-  it('renewal-receipt: every line with its amount and next date, the total, a link to the payment', () => {
+  it('renewal-receipt: every line with its amount and the last day of its period, the total, a link to the payment', () => {
     for (const language of LANGUAGES) {
       const locale = toLocale(language);
       const mail = receipt(language);
       expectMail(
         mail,
         [
-          formatLari(26_700),
-          formatLari(17_800),
-          formatLari(8_900),
-          formatDateShort('2026-11-10', locale),
-          formatDateShort('2027-10-10', locale),
+          formatLari(26_700, { locale }),
+          formatLari(17_800, { locale }),
+          formatLari(8_900, { locale }),
+          // Issue 39 item 24: a period's both days, as the site and the receipt print them.
+          formatDateShort('2026-11-09', locale),
+          formatDateShort('2027-10-09', locale),
         ],
         `${BASE}/transactionHistory/default/id/77`,
         [EVIL, 'HR'],
@@ -83,6 +84,13 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
       expect(mail.subject).toContain('77');
       expect(mail.html).toContain(`lang="${locale}"`);
     }
+    expect(receipt('EN').text).toContain('Period: 10 Oct 2026 – 9 Nov 2026');
+    expect(receipt('EN').text).toContain('Period: 10 Oct 2026 – 9 Oct 2027');
+    expect(receipt('EN').text).not.toContain('10 Nov 2026');
+    // Issue 39 item 26: each language's way with numbers, the sign kept to its amount.
+    expect(receipt('EN').text).toContain('267.00\u00a0₾');
+    expect(receipt('KA').text).toContain('267,00\u00a0₾');
+    expect(receipt('RU').html).toContain('178,00\u00a0₾');
     expect(receipt('EN').text).toContain('Monthly');
     expect(receipt('EN').text).toContain('Annual');
     expect(receipt('KA').text).toContain('ყოველთვიური');
@@ -114,18 +122,18 @@ describe('subscription e-mails in Georgian, English and Russian', () => {
       expectMail(
         mail,
         [
-          formatLari(26_700),
-          formatLari(17_800),
-          formatLari(8_900),
+          formatLari(26_700, { locale }),
+          formatLari(17_800, { locale }),
+          formatLari(8_900, { locale }),
           formatDateShort('2026-10-10', locale),
           formatDateShort('2026-10-11', locale),
         ],
         `${BASE}/currentproducts/default/id/5`,
         [EVIL, 'HR'],
       );
-      expect(mail.subject).toContain(formatLari(26_700));
+      expect(mail.subject).toContain(formatLari(26_700, { locale }));
       const last = failed(language, null);
-      expectMail(last, [formatLari(26_700)], `${BASE}/currentproducts/default/id/5`, [EVIL, 'HR']);
+      expectMail(last, [formatLari(26_700, { locale })], `${BASE}/currentproducts/default/id/5`, [EVIL, 'HR']);
       expect(last.text).not.toContain(formatDateShort('2026-10-11', locale));
       expect(last.text).not.toBe(mail.text);
     }

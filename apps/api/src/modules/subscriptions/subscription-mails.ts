@@ -1,4 +1,5 @@
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
+import { periodLastDay } from '@orioni/contracts/period-days';
 import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
@@ -59,7 +60,7 @@ const TEXT: Record<
     receiptIntro: string;
     payment: string;
     date: string;
-    /** One paid period: from its start to the start of the next one. */
+    /** One paid period: its first and its last day. */
     dates: (start: string, end: string) => string;
     history: string;
     receiptNote: string;
@@ -200,12 +201,14 @@ export const subscriptionTemplates: Pick<
   'renewal-receipt': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const date = dateIn(data.paidAt, language);
-    const total = formatLari(data.amount);
+    const total = formatLari(data.amount, { locale: toLocale(language) });
     const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
-    const dates = (l: (typeof data.lines)[number]) => m.dates(dateIn(l.periodStart, language), dateIn(l.nextPaymentDate, language));
+    // Both days of the period, as the site and the receipt print it (issue 39 item 24).
+    const dates = (l: (typeof data.lines)[number]) =>
+      m.dates(dateIn(l.periodStart, language), dateIn(periodLastDay(l.nextPaymentDate), language));
     const rows = data.lines.map(
       (l) =>
-        `<tr>${cell(l.name)}${cell(m.periods[l.period])}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount), 'right')}</tr>` +
+        `<tr>${cell(l.name)}${cell(m.periods[l.period])}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>` +
         `<tr><td colspan="4" style="padding:2px 6px 10px;font-size:12px;color:#6b7080;border-bottom:1px solid #e3e6ef;">${escapeHtml(dates(l))}</td></tr>`,
     );
     const subject = m.receiptSubject(data.paymentId);
@@ -234,7 +237,7 @@ export const subscriptionTemplates: Pick<
           `${m.date}: ${date}`,
           '',
           ...data.lines.flatMap((l) => [
-            `${l.name} · ${m.periods[l.period]} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount)}`,
+            `${l.name} · ${m.periods[l.period]} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount, { locale: toLocale(language) })}`,
             `  ${dates(l)}`,
           ]),
           '',
@@ -250,7 +253,7 @@ export const subscriptionTemplates: Pick<
 
   'renewal-failed': (data, { language, publicUrl }) => {
     const m = TEXT[language];
-    const owed = formatLari(data.amount);
+    const owed = formatLari(data.amount, { locale: toLocale(language) });
     const due = dateIn(data.dueDate, language);
     // Pay now opens on one item; the senders always pass at least one.
     const first = data.items[0];
@@ -268,7 +271,7 @@ export const subscriptionTemplates: Pick<
         paragraph(`${m.due}: ${due}`),
         linesTable([
           headerRow([m.product, m.price], 1),
-          ...data.items.map((i) => `<tr>${cell(i.name)}${cell(formatLari(i.amount), 'right')}</tr>`),
+          ...data.items.map((i) => `<tr>${cell(i.name)}${cell(formatLari(i.amount, { locale: toLocale(language) }), 'right')}</tr>`),
           totalRow(m.owed, owed, 1),
         ]),
         paragraph(next),
@@ -281,7 +284,7 @@ export const subscriptionTemplates: Pick<
         '',
         `${m.due}: ${due}`,
         '',
-        ...data.items.map((i) => `${i.name} · ${formatLari(i.amount)}`),
+        ...data.items.map((i) => `${i.name} · ${formatLari(i.amount, { locale: toLocale(language) })}`),
         '',
         `${m.owed}: ${owed}`,
         '',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Payment } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
-import { usePeriodName } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 
 export type PaymentLine = Payment['purchaseList'][number];
 
@@ -32,6 +32,7 @@ export function PaymentLinesTable({
   footer?: ReactNode;
 }) {
   const periodName = usePeriodName();
+  const { locale } = useI18n();
   const cell = (label: string) => (email ? { 'data-label': label } : {});
   return (
     <table className={className}>
@@ -61,7 +62,7 @@ export function PaymentLinesTable({
             <td {...cell(labels.itemId)}>{line.purchasedItemId}</td>
             <td {...cell(labels.period)}>{periodName(line.period)}</td>
             <td {...cell(labels.price)} className="num">
-              {formatLari(line.price)}
+              {formatLari(line.price, { locale })}
             </td>
           </tr>
         ))}
@@ -83,6 +84,7 @@ export function PaymentLinesList({
   quantityClassName?: string;
 }) {
   const periodName = usePeriodName();
+  const { locale } = useI18n();
   return (
     <ul className="payment__lines">
       {lines.map((line) => (
@@ -94,7 +96,7 @@ export function PaymentLinesList({
           <span className="payment__line-meta">
             {itemIdLabel} {line.purchasedItemId} · {periodName(line.period)}
           </span>
-          <span className="payment__line-price">{formatLari(line.price)}</span>
+          <span className="payment__line-price">{formatLari(line.price, { locale })}</span>
         </li>
       ))}
     </ul>

@@ -51,6 +51,8 @@ export const admin = {
   payment: 'Payment',
   overdueDays: 'Overdue days',
   price: 'Price',
+  /** Issue 39 item 21: a subscription's first payment, shown apart from its price per period when it differed. */
+  firstPayment: 'First payment',
   unitPrice: 'Unit price',
   debt: 'Debt',
   more: 'More',

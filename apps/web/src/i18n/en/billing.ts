@@ -18,6 +18,8 @@ export const billing = {
   name: 'Name',
   period: 'Period',
   price: 'Price',
+  /** Issue 39 item 21: a subscription's first payment, shown apart from its price per period when it differed. */
+  firstPayment: (amount: string) => `first payment ${amount}`,
   upcomingPayment: 'Upcoming payment',
   /** Decision 27: the row and the Pay now dialog list each owed period and the total charged. */
   amountDue: 'Amount due',

@@ -52,6 +52,7 @@ export const admin: AdminTexts = {
   payment: 'გადახდა',
   overdueDays: 'დაგვიანების დღეები',
   price: 'ფასი',
+  firstPayment: 'პირველი გადახდა',
   unitPrice: 'ერთეულის ფასი',
   debt: 'დავალიანება',
   more: 'ვრცლად',

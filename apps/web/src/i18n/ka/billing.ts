@@ -19,6 +19,7 @@ export const billing: BillingTexts = {
   name: 'დასახელება',
   period: 'პერიოდი',
   price: 'ფასი',
+  firstPayment: (amount) => `პირველი გადახდა ${amount}`,
   upcomingPayment: 'მომავალი გადახდა',
   amountDue: 'გადასახდელი თანხა',
   periodsOwed: (n) => `გადასახდელია ${n} პერიოდი`,

@@ -58,6 +58,7 @@ export const admin: AdminTexts = {
   payment: 'Платёж',
   overdueDays: 'Дней просрочки',
   price: 'Цена',
+  firstPayment: 'Первый платёж',
   unitPrice: 'Цена за единицу',
   debt: 'Задолженность',
   more: 'Подробнее',

@@ -25,6 +25,7 @@ export const billing: BillingTexts = {
   name: 'Название',
   period: 'Период',
   price: 'Цена',
+  firstPayment: (amount) => `первый платёж ${amount}`,
   upcomingPayment: 'Предстоящий платёж',
   amountDue: 'Сумма к оплате',
   periodsOwed: (n) => {

@@ -1,4 +1,5 @@
 import type { Language } from '@orioni/contracts';
+import { CONTACT_EMAIL } from '@orioni/contracts/company';
 import type { RenderedMail } from '../mail.service.ts';
 
 /** HTML escaping for everything interpolated into a mail body. */
@@ -11,17 +12,17 @@ const FOOTER: Record<Language, { company: string; note: string; address: string 
   KA: {
     company: 'ორიონი',
     note: 'ეს წერილი ავტომატურად გამოიგზავნა. გთხოვთ, არ უპასუხოთ მას.',
-    address: 'ორიონი · თბილისი, საქართველო · sales@orioni.ge',
+    address: `ორიონი · თბილისი, საქართველო · ${CONTACT_EMAIL}`,
   },
   EN: {
     company: 'Orioni',
     note: 'This message was sent automatically. Please do not reply to it.',
-    address: 'Orioni · Tbilisi, Georgia · sales@orioni.ge',
+    address: `Orioni · Tbilisi, Georgia · ${CONTACT_EMAIL}`,
   },
   RU: {
     company: 'Орион',
     note: 'Это письмо отправлено автоматически. Пожалуйста, не отвечайте на него.',
-    address: 'Орион · Тбилиси, Грузия · sales@orioni.ge',
+    address: `Орион · Тбилиси, Грузия · ${CONTACT_EMAIL}`,
   },
 };
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AdminTransaction } from '@orioni/contracts/admin';
+import type { Locale } from '@orioni/contracts/constants';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
@@ -21,13 +22,16 @@ export function actionsOf(item: AdminTransaction): StaffItemAction[] {
 }
 
 /** What the confirmation says will happen, with the amount (issue 28: "stating exactly what will happen"). */
-function confirmation(action: StaffItemAction, item: AdminTransaction, text: Texts, day: (d: string | null) => string) {
+function confirmation(action: StaffItemAction, item: AdminTransaction, text: Texts, day: (d: string | null) => string, locale: Locale) {
   const first = item.duePeriods[0];
-  const periodAmount = formatLari(first?.amount ?? item.unitCost * item.quantity);
+  const periodAmount = formatLari(first?.amount ?? item.unitCost * item.quantity, { locale });
   if (action === 'retry') return { title: text.retryTitle, body: text.retryText(periodAmount, item.customer.fullName) };
   if (action === 'writeOff') return { title: text.writeOffTitle, body: text.writeOffText(periodAmount, day(first?.periodStart ?? null)) };
   if (action === 'cancel') return { title: text.cancelTitle, body: text.cancelText(day(item.nextPaymentTime)) };
-  return { title: text.reactivateTitle, body: text.reactivateText(day(item.nextPaymentTime), formatLari(item.unitCost * item.quantity)) };
+  return {
+    title: text.reactivateTitle,
+    body: text.reactivateText(day(item.nextPaymentTime), formatLari(item.unitCost * item.quantity, { locale })),
+  };
 }
 
 const LABEL: Record<StaffItemAction, keyof Texts> = {
@@ -85,7 +89,7 @@ function ConfirmAction({
   const { locale } = useI18n();
   const { busy, error, done, run: confirm } = useConfirmedAction(action, ['admin']);
   const day = (d: string | null) => (d ? formatDateShort(d, locale) : '—');
-  const shown = action ? confirmation(action, item, text, day) : null;
+  const shown = action ? confirmation(action, item, text, day, locale) : null;
   // One key per opening of the confirmation (issue 39 item 14): every click of it is one effect.
   const key = useMemo(() => `${action ?? 'none'}-${item.purchasedItemId}-${crypto.randomUUID()}`, [action, item.purchasedItemId]);
   const run = () => (action ? confirm(() => itemAction(action, item.purchasedItemId, key)) : Promise.resolve());

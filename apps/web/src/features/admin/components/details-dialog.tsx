@@ -1,4 +1,5 @@
 import type { AdminTransaction } from '@orioni/contracts/admin';
+import { differentFirstPayment, recurringPrice } from '@orioni/contracts/item-price';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -42,9 +43,10 @@ export function DetailsDialog({ item, onClose }: { item: AdminTransaction | null
                 [text.status, text.subscriptionStatuses[item.status]],
                 [text.period, periodName(item.period)],
                 [text.quantity, String(item.quantity)],
-                [text.unitPrice, formatLari(item.unitCost)],
-                [text.price, formatLari(item.price)],
-                [text.debt, formatLari(debtOf(item))],
+                [text.unitPrice, formatLari(item.unitCost, { locale })],
+                [text.price, formatLari(recurringPrice(item), { locale })],
+                [text.firstPayment, differentFirstPayment(item) === null ? null : formatLari(differentFirstPayment(item)!, { locale })],
+                [text.debt, formatLari(debtOf(item), { locale })],
                 [text.overdueDays, overdueShown(item)],
                 [text.checkId, item.paymentId ? `#${item.paymentId}` : null],
                 [text.createdAt, date(item.createTime)],

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PaymentLinesTable } from '@/components/ui/payment-lines';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
+import { documentTitle } from '@/lib/document-title';
+import { useI18n } from '@/lib/i18n';
 import { useAdminText } from '../admin-messages';
 import { RefundDialog } from './refund-dialog';
 
@@ -16,6 +18,7 @@ import { RefundDialog } from './refund-dialog';
 export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
   const text = useAdminText();
   const actions = useBillingActionsText();
+  const { locale } = useI18n();
   const [refunding, setRefunding] = useState<number | null>(null);
   return (
     <div className="admin-payments">
@@ -38,6 +41,12 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
                 <dt>{text.paymentId}</dt>
                 <dd>{payment.paymentId}</dd>
               </div>
+              {payment.documentNumber ? (
+                <div>
+                  <dt>{documentTitle(payment, locale)}</dt>
+                  <dd data-testid="admin-payment-document">{payment.documentNumber}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{text.extId}</dt>
                 <dd className="admin-break">{payment.externalId ?? '—'}</dd>
@@ -50,7 +59,7 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
               </div>
               <div className="admin-payment__amount">
                 <dt>{text.amount}</dt>
-                <dd>{formatLari(payment.amount)}</dd>
+                <dd>{formatLari(payment.amount, { locale })}</dd>
               </div>
             </dl>
           </header>

@@ -2,31 +2,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefundableLine } from '@orioni/contracts/staff-billing';
 import { formatLari } from '@orioni/contracts/format';
-import { lariToTetri } from '@orioni/contracts/money';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
-import { usePeriodName } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 import { fetchRefundable, refundPayment } from '../api/admin-api';
-
-/** Tetri from what staff typed in lari ("89", "44.50", "44,5"); null when it is not an amount. */
-export function tetriOf(typed: string): number | null {
-  const clean = typed.trim().replace(',', '.');
-  if (clean === '') return 0;
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return lariToTetri(Number(clean));
-}
+import { refundAmounts, tetriOf } from '../refund-amounts';
 
 /**
  * Refund a payment, whole or in part per line (issue 28 item 2): each line shows what was paid,
  * refunded so far and left; staff type what to give back; the summary states the total and who
- * gets it. One idempotency key per opening of the dialog, so a double click is one refund.
+ * gets it, only while that total is one the refund would take (issue 39 item 26). One idempotency key per opening of the dialog, so a double click is one refund.
  */
 export function RefundDialog({ paymentId, onClose }: { paymentId: number | null; onClose(): void }) {
   const text = useBillingActionsText();
   const periodName = usePeriodName();
+  const { locale } = useI18n();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
@@ -46,12 +39,10 @@ export function RefundDialog({ paymentId, onClose }: { paymentId: number | null;
   });
   const data = refundable.data;
   const open = (data?.lines ?? []).filter((l) => l.left > 0);
-  const amounts = open.map((l) => ({ line: l, tetri: tetriOf(typed[l.paymentLineId] ?? '') }));
-  const invalid = amounts.some((a) => a.tetri === null || a.tetri > a.line.left);
-  const total = amounts.reduce((sum, a) => sum + (a.tetri ?? 0), 0);
+  const { lines: amounts, refundable: total } = refundAmounts(data?.lines ?? [], typed);
 
   const submit = async () => {
-    if (!data || busy || invalid || total <= 0) return;
+    if (!data || busy || total === null) return;
     setBusy(true);
     setError(null);
     try {
@@ -68,7 +59,7 @@ export function RefundDialog({ paymentId, onClose }: { paymentId: number | null;
 
   const fieldError = (line: RefundableLine) => {
     const tetri = tetriOf(typed[line.paymentLineId] ?? '');
-    return tetri === null || tetri > line.left ? `${text.left}: ${formatLari(line.left)}` : null;
+    return tetri === null || tetri > line.left ? `${text.left}: ${formatLari(line.left, { locale })}` : null;
   };
   return (
     <Modal
@@ -85,8 +76,8 @@ export function RefundDialog({ paymentId, onClose }: { paymentId: number | null;
             <Button variant="secondary" onClick={onClose}>
               {text.back}
             </Button>
-            <Button loading={busy} disabled={invalid || total <= 0} onClick={() => void submit()} data-testid="refund-confirm">
-              {text.refundConfirm(formatLari(total))}
+            <Button loading={busy} disabled={total === null} onClick={() => void submit()} data-testid="refund-confirm">
+              {total === null ? text.refund : text.refundConfirm(formatLari(total, { locale }))}
             </Button>
           </>
         )
@@ -101,14 +92,15 @@ export function RefundDialog({ paymentId, onClose }: { paymentId: number | null;
                 {line.productName} · {periodName(line.period)} · ×{line.quantity}
               </legend>
               <p className="admin-refund__figures">
-                {text.paid}: {formatLari(line.paid)} · {text.refunded}: {formatLari(line.refunded)} · {text.left}: {formatLari(line.left)}
+                {text.paid}: {formatLari(line.paid, { locale })} · {text.refunded}: {formatLari(line.refunded, { locale })} · {text.left}:{' '}
+                {formatLari(line.left, { locale })}
               </p>
               {line.left > 0 ? (
                 <TextField
                   label={text.amountToRefund(line.productName)}
                   inputMode="decimal"
                   value={typed[line.paymentLineId] ?? ''}
-                  placeholder="0.00"
+                  placeholder={formatLari(0, { locale, sign: false })}
                   onChange={(e) => setTyped((t) => ({ ...t, [line.paymentLineId]: e.target.value }))}
                   error={fieldError(line)}
                   data-testid={`refund-amount-${line.paymentLineId}`}
@@ -116,11 +108,17 @@ export function RefundDialog({ paymentId, onClose }: { paymentId: number | null;
               ) : null}
             </fieldset>
           ))}
-          {total > 0 && !result ? <p className="dialog-text admin-strong">{text.refundSummary(formatLari(total), data.fullName)}</p> : null}
+          {total !== null && !result ? (
+            <p className="dialog-text admin-strong" data-testid="refund-summary">
+              {text.refundSummary(formatLari(total, { locale }), data.fullName)}
+            </p>
+          ) : null}
           <div role="status">
             {result ? (
               <p className="admin-notice admin-notice--success" data-testid="refund-done">
-                {result.status === 'SUCCEEDED' ? text.refundDone(formatLari(result.amount)) : text.refundPending(formatLari(result.amount))}
+                {result.status === 'SUCCEEDED'
+                  ? text.refundDone(formatLari(result.amount, { locale }))
+                  : text.refundPending(formatLari(result.amount, { locale }))}
               </p>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import type { AdminTransaction } from '@orioni/contracts/admin';
+import { differentFirstPayment, recurringPrice } from '@orioni/contracts/item-price';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
-import { usePeriodName } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 import { debtOf, isOverdue, overdueShown } from '../admin-billing';
 import { useAdminText } from '../admin-messages';
 
@@ -21,6 +22,7 @@ export function TransactionsTable({
 }) {
   const text = useAdminText();
   const periodName = usePeriodName();
+  const { locale } = useI18n();
   const date = (value: string | null) => (value ? <time dateTime={value}>{formatDateNumeric(value)}</time> : '—');
   const billings = kind === 'billings';
   return (
@@ -98,16 +100,21 @@ export function TransactionsTable({
                 </td>
               </>
             ) : null}
-            <td data-label={text.price} className="num">
-              {formatLari(item.price)}
+            <td data-label={text.price} className="num" data-testid={`price-${item.purchasedItemId}`}>
+              {formatLari(recurringPrice(item), { locale })}
+              {differentFirstPayment(item) !== null ? (
+                <small className="admin-first-payment">
+                  {text.firstPayment}: {formatLari(differentFirstPayment(item)!, { locale })}
+                </small>
+              ) : null}
             </td>
             {billings ? (
               <>
                 <td data-label={text.unitPrice} className="num">
-                  {formatLari(item.unitCost)}
+                  {formatLari(item.unitCost, { locale })}
                 </td>
                 <td data-label={text.debt} className="num">
-                  {debtOf(item) > 0 ? <span className="admin-overdue">{formatLari(debtOf(item))}</span> : '—'}
+                  {debtOf(item) > 0 ? <span className="admin-overdue">{formatLari(debtOf(item), { locale })}</span> : '—'}
                 </td>
               </>
             ) : null}

@@ -1,6 +1,7 @@
 import type { Locale } from '@orioni/contracts/constants';
 import type { BillingItem, SavedCard } from '@orioni/contracts/entities';
 import { formatDateShort, formatDateUntil, formatLari } from '@orioni/contracts/format';
+import { periodLastDay } from '@orioni/contracts/period-days';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { Modal } from '@/components/ui/modal';
@@ -123,7 +124,7 @@ export function PayNowDialog({
             <div>
               <dt>{text.total}</dt>
               <dd className="pay-facts__amount" data-testid="pay-amount">
-                {formatLari(item.amountDue)}
+                {formatLari(item.amountDue, { locale })}
               </dd>
             </div>
             <div>
@@ -156,8 +157,8 @@ export function DuePeriods({ item, locale }: { item: BillingItem; locale: Locale
       <ul className="due-periods__list" data-testid={`due-periods-${item.purchasedItemId}`}>
         {item.duePeriods.map((p) => (
           <li key={p.periodStart} className="due-periods__line">
-            <span>{text.periodRange(formatDateShort(p.periodStart, locale), formatDateShort(p.periodEnd, locale))}</span>
-            <span className="num">{formatLari(p.amount)}</span>
+            <span>{text.periodRange(formatDateShort(p.periodStart, locale), formatDateShort(periodLastDay(p.periodEnd), locale))}</span>
+            <span className="num">{formatLari(p.amount, { locale })}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import type { BillingItem } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatDateUntil, formatLari } from '@orioni/contracts/format';
+import { differentFirstPayment, recurringPrice } from '@orioni/contracts/item-price';
+import { periodLastDay } from '@orioni/contracts/period-days';
 import { Button } from '@/components/ui/button';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { useI18n, usePeriodName } from '@/lib/i18n';
@@ -119,23 +121,44 @@ function DueAmount({ item, numeric }: { item: BillingItem; numeric: boolean }) {
   if (state === 'overdue')
     return (
       <span className="product-due" data-testid={`due-${item.purchasedItemId}`}>
-        <span className="product-due__total">{formatLari(item.amountDue)}</span>
+        <span className="product-due__total">{formatLari(item.amountDue, { locale })}</span>
         {item.duePeriods.length > 1 ? (
           <ul className="product-due__lines" aria-label={text.periodsOwed(item.duePeriods.length)}>
             {item.duePeriods.map((p) => (
               <li key={p.periodStart}>
-                {text.periodRange(day(p.periodStart), day(p.periodEnd))}: {formatLari(p.amount)}
+                {text.periodRange(day(p.periodStart), day(periodLastDay(p.periodEnd)))}: {formatLari(p.amount, { locale })}
               </li>
             ))}
           </ul>
         ) : null}
       </span>
     );
-  if (state === 'cancelable') return <>{formatLari(item.upcomingPayment)}</>;
+  if (state === 'cancelable') return <>{formatLari(item.upcomingPayment, { locale })}</>;
   return (
     <span className="product-due__none" data-testid={`due-${item.purchasedItemId}`}>
       <span aria-hidden="true">—</span>
       <span className="visually-hidden">{text.noPayment}</span>
+    </span>
+  );
+}
+
+/**
+ * The item's price (issue 39 item 21): a subscription's price per period, what each renewal charges,
+ * and its first payment beneath when that was something else (a first purchase's introductory
+ * unit); a licence's price paid. The first purchase's price is no longer shown as the price for ever.
+ */
+function ItemPrice({ item }: { item: BillingItem }) {
+  const text = useBillingText();
+  const { locale } = useI18n();
+  const first = differentFirstPayment(item);
+  return (
+    <span className="product-price" data-testid={`price-${item.purchasedItemId}`}>
+      {formatLari(recurringPrice(item), { locale })}
+      {first !== null ? (
+        <small className="product-price__first" data-testid={`first-payment-${item.purchasedItemId}`}>
+          {text.firstPayment(formatLari(first, { locale }))}
+        </small>
+      ) : null}
     </span>
   );
 }
@@ -205,7 +228,9 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
                 ) : null}
                 <div>
                   <dt>{text.price}</dt>
-                  <dd>{formatLari(item.price)}</dd>
+                  <dd>
+                    <ItemPrice item={item} />
+                  </dd>
                 </div>
                 {billing && item.status === 'ACTIVE' ? (
                   <div>
@@ -263,7 +288,9 @@ export function ProductRows({ items, billing, mobile, activeItemId, onPay, onCan
               <td>{item.purchasedItemId}</td>
               <td className="product-table__name">{name(item)}</td>
               <td>{periodName(item.period)}</td>
-              <td className="num">{formatLari(item.price)}</td>
+              <td className="num">
+                <ItemPrice item={item} />
+              </td>
               {billing ? (
                 <td className="num">
                   <DueAmount item={item} numeric={false} />

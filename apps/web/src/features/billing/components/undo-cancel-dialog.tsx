@@ -44,7 +44,7 @@ export function UndoCancelDialog({ item, onClose }: { item: BillingItem | null; 
     >
       {item ? (
         <div className="form-stack">
-          <p className="dialog-text">{text.undoText(item.itemName, date, formatLari(item.unitCost * item.quantity))}</p>
+          <p className="dialog-text">{text.undoText(item.itemName, date, formatLari(item.unitCost * item.quantity, { locale }))}</p>
           <div role="status">{done ? <p className="dialog-text">{text.undone(item.itemName)}</p> : null}</div>
           <ErrorDisplay error={error} />
         </div>

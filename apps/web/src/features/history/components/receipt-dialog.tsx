@@ -7,6 +7,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import { fetchPaymentReceipt, PAYMENT_RECEIPT_QUERY_KEY } from '../api/history-api';
+import { documentTitle } from '@/lib/document-title';
 import { useHistoryText } from '../history-messages';
 
 /** The receipt of one payment: order number, date, lines and total (spec section 2). */
@@ -43,6 +44,12 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               <dt>{text.orderNumber}</dt>
               <dd data-testid="receipt-order">#{payment.paymentId}</dd>
             </div>
+            {payment.documentNumber ? (
+              <div>
+                <dt>{documentTitle(payment, locale)}</dt>
+                <dd data-testid="receipt-document">{payment.documentNumber}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{text.date}</dt>
               <dd>{formatDateShort(payment.paymentTime, locale)}</dd>
@@ -59,7 +66,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} quantityClassName="receipt__qty" />
               <p className="receipt__total">
                 <span>{text.total}</span>
-                <strong data-testid="receipt-total">{formatLari(payment.amount)}</strong>
+                <strong data-testid="receipt-total">{formatLari(payment.amount, { locale })}</strong>
               </p>
             </>
           ) : (
@@ -74,7 +81,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
                     {text.total}
                   </th>
                   <td className="num" data-testid="receipt-total">
-                    {formatLari(payment.amount)}
+                    {formatLari(payment.amount, { locale })}
                   </td>
                 </tr>
               }

@@ -17,6 +17,7 @@ import { useIsMobileOnceKnown } from '@/lib/use-media-query';
 import { historyPageSize } from '../history-paging';
 import { fetchPaymentHistory, PAYMENT_HISTORY_QUERY_KEY } from '../api/history-api';
 import { ReceiptDialog } from '../components/receipt-dialog';
+import { documentTitle } from '@/lib/document-title';
 import { useHistoryText } from '../history-messages';
 import '../history.css';
 
@@ -44,6 +45,12 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
               </time>
             </dd>
           </div>
+          {payment.documentNumber ? (
+            <div>
+              <dt>{documentTitle(payment, locale)}</dt>
+              <dd data-testid="payment-document">{payment.documentNumber}</dd>
+            </div>
+          ) : null}
           {mobile ? null : (
             <div>
               <dt>{text.idNumber}</dt>
@@ -52,7 +59,7 @@ function PaymentCard({ payment, mobile, onOpen }: { payment: Payment; mobile: bo
           )}
           <div className="payment__amount">
             <dt>{text.amount}</dt>
-            <dd>{formatLari(payment.amount)}</dd>
+            <dd>{formatLari(payment.amount, { locale })}</dd>
           </div>
         </dl>
       </header>
