@@ -5,6 +5,7 @@ export const billing = {
   tabsLabel: 'Product type',
   onPremiseTab: 'On-premise products',
   billingTab: 'Subscriptions',
+  overdueBadge: (n: number) => (n === 1 ? ', 1 overdue' : `, ${n} overdue`),
   search: 'Search by name or item ID',
   searchLabel: 'Search products',
   personalUrl: 'Your personal URL',

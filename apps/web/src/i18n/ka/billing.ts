@@ -6,6 +6,7 @@ export const billing: BillingTexts = {
   tabsLabel: 'პროდუქტის ტიპი',
   onPremiseTab: 'სამუდამო ლიცენზიები',
   billingTab: 'გამოწერები',
+  overdueBadge: (n) => `, ვადაგადაცილებული: ${n}`,
   search: 'ძებნა დასახელებით ან ID-ით',
   searchLabel: 'პროდუქტების ძებნა',
   personalUrl: 'თქვენი პირადი ბმული',

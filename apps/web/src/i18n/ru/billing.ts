@@ -12,6 +12,7 @@ export const billing: BillingTexts = {
   tabsLabel: 'Тип продукта',
   onPremiseTab: 'Бессрочные лицензии',
   billingTab: 'Подписки',
+  overdueBadge: (n) => `, просрочено: ${n}`,
   search: 'Поиск по названию или ID',
   searchLabel: 'Поиск продуктов',
   personalUrl: 'Ваша персональная ссылка',
