@@ -39,6 +39,8 @@ export const MESSAGES = {
   /** Checkout: a cart whose total is nothing, or more than one payment may carry. */
   nothingToPay: 'Nothing to pay',
   totalTooLarge: 'The total is too large for one payment',
+  /** The personal-URL note (issue 39 item 28): the customer sees it as a link. */
+  notesUrl: 'Enter a web address starting with http:// or https://',
 } as const;
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 

@@ -83,6 +83,17 @@ function refuseCommonPassword(field: 'password' | 'newPassword', password: strin
  * The rules of the accounts capability: registration, e-mail verification, login, profile,
  * password change and reset. Routes hand it parsed bodies and the request's IP.
  */
+/** An absolute http(s) address with a host and no spaces: what the personal-URL note may hold. */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 export class AccountsService {
   private readonly sessions: SessionService;
   private readonly limiter: RateLimiter;
@@ -293,6 +304,8 @@ export class AccountsService {
     if (!user || user.role !== 'USER') throw notFound();
     if (!user.externalUserId) throw new AppError('NOTES_LOCKED');
     const value = notes.trim() || null;
+    // The customer sees the note as a link (issue 39 item 28): an http(s) address or nothing.
+    if (value !== null && !isWebAddress(value)) throw validationError({ notes: MESSAGES.notesUrl });
     await updateUser(this.deps.db, userId, { notes: value, updatedAt: this.deps.clock.now() });
     return { before: user.notes };
   }

@@ -32,5 +32,6 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.trainingEmailsNone]: 'В корзине нет тренинга, для которого нужна электронная почта участников',
   [MESSAGES.trainingEmailsCount]: 'Для каждого места на тренинге нужен один адрес электронной почты',
   [MESSAGES.nothingToPay]: 'Нечего оплачивать',
-  [MESSAGES.totalTooLarge]: 'Сумма слишком велика для одного платежа',
+  [MESSAGES.totalTooLarge]: 'ჯამი ძალიან დიდია ერთი გადახდისთვის',
+  [MESSAGES.notesUrl]: 'შეიყვანეთ ვებმისამართი, რომელიც იწყება http://-ით ან https://-ით',
 };

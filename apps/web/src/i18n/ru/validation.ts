@@ -33,4 +33,5 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.trainingEmailsCount]: 'Для каждого места на тренинге нужен один адрес электронной почты',
   [MESSAGES.nothingToPay]: 'Нечего оплачивать',
   [MESSAGES.totalTooLarge]: 'Сумма слишком велика для одного платежа',
+  [MESSAGES.notesUrl]: 'Введите веб-адрес, начинающийся с http:// или https://',
 };
