@@ -16,7 +16,16 @@ import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { accountLimits, type RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { findUserByEmail, findUserById, findUsersByIds, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUsersByIds,
+  insertUser,
+  personalNumberHeldByAnother,
+  toUserInfo,
+  updateUser,
+  type UserRow,
+} from './accounts.repository.ts';
 import { deviceIdFor, deviceSetCookie, newDeviceCookie } from './device-cookie.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
 import { toE164 } from './phone.ts';
@@ -251,6 +260,10 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
+      // ADR 041: one personal account per personal number.
+      if (d.idNumber !== user.idNumber && (await personalNumberHeldByAnother(this.deps.db, userId, d.idNumber))) {
+        throw validationError({ idNumber: MESSAGES.idNumberTaken });
+      }
       values = { ...d, mobile: toE164(d.mobile), fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
     } else {
       const parsed = companyProfileFormSchema.safeParse({
@@ -325,7 +338,13 @@ export class AccountsService {
     if (!user) throw notFound();
     const now = this.deps.clock.now();
     const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
-    if (details.savePersonalInfo && !user.idNumber) {
+    // ADR 041: a paid purchase is never undone for it, but a personal number another personal account
+    // holds is not stored on this one (the payment keeps the number it was made with).
+    const taken =
+      user.customerType === 'PHYSICAL' && details.savePersonalInfo && !user.idNumber
+        ? await personalNumberHeldByAnother(db, userId, details.idNumber)
+        : false;
+    if (details.savePersonalInfo && !user.idNumber && !taken) {
       changes.idNumber = details.idNumber;
       if (user.customerType === 'PHYSICAL' && details.firstName && details.lastName) {
         Object.assign(changes, {

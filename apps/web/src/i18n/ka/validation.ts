@@ -33,5 +33,6 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.trainingEmailsCount]: 'Для каждого места на тренинге нужен один адрес электронной почты',
   [MESSAGES.nothingToPay]: 'Нечего оплачивать',
   [MESSAGES.totalTooLarge]: 'ჯამი ძალიან დიდია ერთი გადახდისთვის',
+  [MESSAGES.idNumberTaken]: 'ეს პირადი ნომერი სხვა ანგარიშს ეკუთვნის. შედით იმ ანგარიშით ან მოგვწერეთ',
   [MESSAGES.notesUrl]: 'შეიყვანეთ ვებმისამართი, რომელიც იწყება http://-ით ან https://-ით',
 };

@@ -33,5 +33,6 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.trainingEmailsCount]: 'Для каждого места на тренинге нужен один адрес электронной почты',
   [MESSAGES.nothingToPay]: 'Нечего оплачивать',
   [MESSAGES.totalTooLarge]: 'Сумма слишком велика для одного платежа',
+  [MESSAGES.idNumberTaken]: 'Этот личный номер принадлежит другому аккаунту. Войдите в тот аккаунт или напишите нам',
   [MESSAGES.notesUrl]: 'Введите веб-адрес, начинающийся с http:// или https://',
 };
