@@ -338,13 +338,7 @@ export class AccountsService {
     if (!user) throw notFound();
     const now = this.deps.clock.now();
     const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
-    // ADR 041: a paid purchase is never undone for it, but a personal number another personal account
-    // holds is not stored on this one (the payment keeps the number it was made with).
-    const taken =
-      user.customerType === 'PHYSICAL' && details.savePersonalInfo && !user.idNumber
-        ? await personalNumberHeldByAnother(db, userId, details.idNumber)
-        : false;
-    if (details.savePersonalInfo && !user.idNumber && !taken) {
+    if (details.savePersonalInfo && !user.idNumber) {
       changes.idNumber = details.idNumber;
       if (user.customerType === 'PHYSICAL' && details.firstName && details.lastName) {
         Object.assign(changes, {
