@@ -41,7 +41,7 @@ export const toUserInfo = (u: UserRow): UserInfo => ({
   status: u.status,
 });
 
-/** Whether a personal account other than `userId` already holds the personal number `idNumber` (ADR 041). */
+/** Whether a personal account other than `userId` already holds the personal number `idNumber` (ADR 042). */
 export const personalNumberHeldByAnother = async (db: DbOrTx, userId: number, idNumber: string): Promise<boolean> =>
   (
     await db

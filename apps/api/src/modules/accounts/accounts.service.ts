@@ -260,7 +260,7 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
-      // ADR 041: one personal account per personal number.
+      // ADR 042: one personal account per personal number.
       if (d.idNumber !== user.idNumber && (await personalNumberHeldByAnother(this.deps.db, userId, d.idNumber))) {
         throw validationError({ idNumber: MESSAGES.idNumberTaken });
       }

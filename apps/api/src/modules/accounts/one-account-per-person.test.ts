@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
-/** ADR 041: one personal account per personal number; company codes may repeat. */
+/** ADR 042: one personal account per personal number; company codes may repeat. */
 let t: TestContext;
 let first: TestUser;
 let second: TestUser;
@@ -26,7 +26,7 @@ const saveProfile = (who: TestUser, idNumber: string) =>
   });
 const storedNumber = async (who: TestUser) => (await t.db.select({ n: users.idNumber }).from(users).where(eq(users.id, who.id)))[0]!.n;
 
-describe('issue 39 item 28: a second personal account with the same personal number (ADR 041)', () => {
+describe('issue 39 item 28: a second personal account with the same personal number (ADR 042)', () => {
   it('is told the number belongs to another account, and the number is not stored on it', async () => {
     const res = await saveProfile(second, NUMBER);
     expect(res.statusCode, res.body).toBe(400);
