@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { isIgnoredWarning } from './src/lib/build-warnings';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -23,5 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      // zod's prose comments that name @__PURE__ (build-warnings.ts); everything else as Rollup says it.
+      onwarn(warning, warn) {
+        if (!isIgnoredWarning(warning)) warn(warning);
+      },
+    },
   },
 }));

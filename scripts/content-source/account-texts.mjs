@@ -6,7 +6,8 @@ export const accountTexts = {
     periodTitles: {
       M1: T('თვიური', 'Monthly', 'Ежемесячно'),
       Y1: T('წლიური', 'Annual', 'Ежегодно'),
-      PREMISE: T('სამუდამო ლიცენზია', 'On-premise', 'Бессрочная лицензия'),
+      // After a price of any kind (a licence, a printer, a training): what is true of each (issue 39 item 25).
+      PREMISE: T('ერთჯერადი გადახდა', 'One-time payment', 'Разовая оплата'),
       DEMO: T('უფასო დემო', 'Free demo', 'Бесплатное демо'),
     },
     from: T('{price}-დან', 'from {price}', 'от {price}'),

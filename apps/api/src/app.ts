@@ -45,7 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownsDatabase) await database.migrate();
   const deps: AppDeps = { config, database, clock: options.clock ?? systemClock, lifecycle: { draining: false } };
-  const baselineHeaders = securityHeaders(config);
+  // The headers of an answer whose protocol is not known (the parser's refusals, the content fast
+  // path): HSTS and upgrade-insecure-requests only when HTTPS_HEADERS=always says every answer is HTTPS.
+  const baselineHeaders = securityHeaders(config, config.httpsHeaders === 'always');
   // Set once the services exist: cached content answers written in front of the router.
   let fastPath: FastPath = () => false;
 
@@ -109,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, baselineHeaders);
+  registerSecurityHeaders(app, config);
   registerInputGuard(app);
 
   await app.register(swagger, {

@@ -48,6 +48,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: trustProxy,
+  /**
+   * `auto`: HSTS and `upgrade-insecure-requests` on answers to HTTPS requests only (with TRUST_PROXY,
+   * the balancer's X-Forwarded-Proto); `always`: on every answer (a site reached only over HTTPS).
+   */
+  HTTPS_HEADERS: z.enum(['auto', 'always']).default('auto'),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   SEED_ON_START: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -112,6 +117,8 @@ export interface AppConfig {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** Fastify's `trustProxy`: false, a number of trusted hops, or trusted addresses. */
   trustProxy: false | number | string;
+  /** `HTTPS_HEADERS`: when production answers carry HSTS and `upgrade-insecure-requests`. */
+  httpsHeaders: Env['HTTPS_HEADERS'];
   databaseUrl: string | undefined;
   dataDir: string;
   seedOnStart: Env['SEED_ON_START'];
@@ -220,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    httpsHeaders: e.HTTPS_HEADERS,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     seedOnStart: e.SEED_ON_START,

@@ -39,6 +39,10 @@ export const MESSAGES = {
   /** Checkout: a cart whose total is nothing, or more than one payment may carry. */
   nothingToPay: 'Nothing to pay',
   totalTooLarge: 'The total is too large for one payment',
+  /** The personal-URL note (issue 39 item 28): the customer sees it as a link. */
+  notesUrl: 'Enter a web address starting with http:// or https://',
+  /** ADR 042: one personal account per personal number. */
+  idNumberTaken: 'This personal ID number belongs to another account. Sign in to that account, or write to us',
 } as const;
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 

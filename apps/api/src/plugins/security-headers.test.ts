@@ -42,11 +42,14 @@ describe('security headers (architecture security baseline)', () => {
       expect(csp[name], name).not.toContain(origin);
   });
 
-  it('sets HSTS and upgrades insecure requests in production only', () => {
-    const production = securityHeaders({ trackerOrigins: [], isProduction: true });
+  it('sets HSTS and upgrades insecure requests in production, on an HTTPS answer only', () => {
+    const production = securityHeaders({ trackerOrigins: [], isProduction: true }, true);
     expect(production['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
     expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
-    const development = securityHeaders({ trackerOrigins: [], isProduction: false });
+    const overHttp = securityHeaders({ trackerOrigins: [], isProduction: true }, false);
+    expect(overHttp['strict-transport-security']).toBeUndefined();
+    expect(overHttp['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const development = securityHeaders({ trackerOrigins: [], isProduction: false }, true);
     expect(development['strict-transport-security']).toBeUndefined();
   });
 
@@ -144,7 +147,12 @@ describe('security headers on every response', () => {
     { name: 'an error thrown in a hook (500)', status: 500, request: () => ({ url: '/api/__probe/hook-throws' }) },
     { name: 'a static file', status: 200, request: () => ({ url: '/assets/app-1.js' }) },
     { name: 'a static file, HEAD', status: 200, request: () => ({ method: 'HEAD', url: '/favicon.svg' }) },
-    { name: 'the page fallback (SPA)', status: 200, request: () => ({ url: '/some/client/page', headers: { accept: 'text/html' } }) },
+    { name: 'the page fallback (SPA)', status: 200, request: () => ({ url: '/faq/isOffer', headers: { accept: 'text/html' } }) },
+    {
+      name: 'the page fallback of an unknown page (404)',
+      status: 404,
+      request: () => ({ url: '/some/client/page', headers: { accept: 'text/html' } }),
+    },
     { name: 'the home page', status: 200, request: () => ({ url: '/' }) },
     { name: 'a media file', status: 200, request: () => ({ url: '/media/home/hero.webp' }) },
     // Issue 25 item 17: the documentation is served in development only.
@@ -212,6 +220,47 @@ describe('security headers on every response', () => {
     expect([200, 302]).toContain((await apps.development.app.inject({ url: '/api/docs' })).statusCode);
     // `npm run api:types` reads the document in-process, which production builds as well.
     expect(Object.keys((apps.production.app.swagger() as { paths: object }).paths)).toContain('/api/admin/user/list');
+  });
+
+  it('issue 39 item 18: production sends HSTS and upgrade-insecure-requests only over HTTPS (the trusted balancer says so), or when HTTPS_HEADERS=always', async () => {
+    const hsts = (res: { headers: Record<string, unknown> }) => res.headers['strict-transport-security'];
+    const upgrades = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['content-security-policy']).includes('upgrade-insecure-requests');
+    const forwardedHttps = { 'x-forwarded-proto': 'https' };
+    // Plain HTTP, no proxy trusted: neither, and a caller cannot ask for them with a header it writes itself.
+    for (const headers of [{}, forwardedHttps]) {
+      for (const url of ['/', '/api/health', '/api/no-such-route']) {
+        const res = await apps.production.app.inject({ url, headers });
+        expect(hsts(res), url).toBeUndefined();
+        expect(upgrades(res), url).toBe(false);
+      }
+    }
+    const behindBalancer = await createTestApp({ env: { WEB_DIST: dist, ...PRODUCTION_ENV, TRUST_PROXY: '1' } });
+    const always = await createTestApp({ env: { WEB_DIST: dist, ...PRODUCTION_ENV, HTTPS_HEADERS: 'always' } });
+    try {
+      for (const url of ['/', '/api/health', '/api/no-such-route']) {
+        // The balancer forwarded an HTTPS request: both.
+        const https = await behindBalancer.app.inject({ url, headers: forwardedHttps });
+        expect(hsts(https), url).toBe('max-age=15552000; includeSubDomains');
+        expect(upgrades(https), url).toBe(true);
+        // The balancer forwarded plain HTTP (an http-only site): neither.
+        for (const headers of [{ 'x-forwarded-proto': 'http' }, {}]) {
+          const http = await behindBalancer.app.inject({ url, headers });
+          expect(hsts(http), url).toBeUndefined();
+          expect(upgrades(http), url).toBe(false);
+        }
+        // The setting: every answer.
+        const configured = await always.app.inject({ url });
+        expect(hsts(configured), url).toBe('max-age=15552000; includeSubDomains');
+        expect(upgrades(configured), url).toBe(true);
+      }
+      // Development never sends them, whatever the balancer says.
+      const development = await apps.development.app.inject({ url: '/', headers: forwardedHttps });
+      expect(hsts(development)).toBeUndefined();
+    } finally {
+      await behindBalancer.close();
+      await always.close();
+    }
   });
 
   /** Sends raw bytes to a listening app and returns what comes back before the socket closes. */

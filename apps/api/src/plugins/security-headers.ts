@@ -1,11 +1,19 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_KEYS } from '@orioni/contracts/error-keys';
 import type { AppConfig } from '../config.ts';
 
-/** The Content-Security-Policy of this deployment: self only, plus the tracker and chat origins it configures. */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'trackerOrigins' | 'isProduction'>): string {
+/** What the headers depend on: the tracker origins, and whether the answer goes out over HTTPS in production. */
+export type HeaderConfig = Pick<AppConfig, 'trackerOrigins' | 'isProduction'>;
+
+/**
+ * The Content-Security-Policy of this deployment: self only, plus the tracker and chat origins it
+ * configures. `upgrade-insecure-requests` only on an HTTPS answer in production (`secure`): sent over
+ * plain HTTP it makes the browser ask for every asset over HTTPS, which a site served only over HTTP
+ * does not answer (issue 39 item 18).
+ */
+export function contentSecurityPolicy(config: HeaderConfig, secure = false): string {
   const extra = config.trackerOrigins;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -22,7 +30,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'trackerOrigins' |
     ['object-src', ["'none'"]],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
-  if (config.isProduction) policy.push('upgrade-insecure-requests');
+  if (config.isProduction && secure) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
 
@@ -33,22 +41,39 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'trackerOrigins' |
  * 8% of the content API's throughput; see ADR 008). A route may still override one (the sandbox
  * bank's page sets its own CSP).
  */
-export function securityHeaders(config: Pick<AppConfig, 'trackerOrigins' | 'isProduction'>): Record<string, string> {
+export function securityHeaders(config: HeaderConfig, secure = false): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, secure),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    ...(config.isProduction ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    // HSTS is ignored by browsers over HTTP (RFC 6797 §8.1) and says nothing true there: HTTPS answers only.
+    ...(config.isProduction && secure ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * Whether an answer goes out over HTTPS: `HTTPS_HEADERS=always` says every answer does (a site
+ * reached only over HTTPS); otherwise the request's own protocol, which with `TRUST_PROXY` is the
+ * trusted balancer's `X-Forwarded-Proto` (Fastify's `request.protocol`), and is never taken from a
+ * caller the proxy setting does not trust.
+ */
+export function answersOverHttps(request: FastifyRequest, httpsHeaders: AppConfig['httpsHeaders']): boolean {
+  return httpsHeaders === 'always' || request.protocol === 'https';
+}
+
+/**
+ * Copies the baseline onto each reply; in production an answer over HTTPS gets the set with HSTS and
+ * `upgrade-insecure-requests` instead (both sets built once).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConfig & Pick<AppConfig, 'httpsHeaders'>): void {
+  const plain = securityHeaders(config, false);
+  const secure = securityHeaders(config, true);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answersOverHttps(request, config.httpsHeaders) ? secure : plain);
     done();
   });
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Locale } from '@orioni/contracts/constants';
 import { ERROR_CATALOGUE, type ErrorKey } from '@orioni/contracts/error-keys';
 import type { ValidationMessage } from '@orioni/contracts/validation';
+import { validation as en } from '@/i18n/en/validation';
 import { validation as ka } from '@/i18n/ka/validation';
 import { validation as ru } from '@/i18n/ru/validation';
 import { useSettings } from './content-hooks';
@@ -15,7 +16,8 @@ const KEY_OF_MESSAGE = new Map(Object.entries(ERROR_CATALOGUE).map(([key, entry]
  * A field message in the interface language. Field messages of the validation rules are English
  * texts that double as keys (decision 14), translated by the Georgian and Russian catalogues; a
  * message of the error catalogue is translated by its key through the settings `errorTranslate`
- * content (spec section 8), never by a second table here. English shows them as they are; unknown
+ * content (spec section 8), never by a second table here. English shows them as they are (but for the
+ * few its catalogue says more about, `i18n/en/validation.ts`); unknown
  * messages pass through unchanged.
  */
 export function translateMessage(
@@ -26,7 +28,7 @@ export function translateMessage(
   if (!message) return '';
   const key = KEY_OF_MESSAGE.get(message);
   if (key) return errorTable.find((e) => e.key === key)?.value || message;
-  if (locale === 'en') return message;
+  if (locale === 'en') return en[message as ValidationMessage] ?? message;
   return FIELD_MESSAGES[locale][message as ValidationMessage] ?? message;
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { UserInfo } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -40,3 +40,13 @@ export const toUserInfo = (u: UserRow): UserInfo => ({
   role: u.role,
   status: u.status,
 });
+
+/** Whether a personal account other than `userId` already holds the personal number `idNumber` (ADR 042). */
+export const personalNumberHeldByAnother = async (db: DbOrTx, userId: number, idNumber: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.customerType, 'PHYSICAL'), eq(users.idNumber, idNumber), ne(users.id, userId)))
+      .limit(1)
+  ).length > 0;

@@ -16,7 +16,16 @@ import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { accountLimits, type RateLimiter, type AccountLimits } from '../../plugins/rate-limit.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { findUserByEmail, findUserById, findUsersByIds, insertUser, toUserInfo, updateUser, type UserRow } from './accounts.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUsersByIds,
+  insertUser,
+  personalNumberHeldByAnother,
+  toUserInfo,
+  updateUser,
+  type UserRow,
+} from './accounts.repository.ts';
 import { deviceIdFor, deviceSetCookie, newDeviceCookie } from './device-cookie.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
 import { toE164 } from './phone.ts';
@@ -83,6 +92,17 @@ function refuseCommonPassword(field: 'password' | 'newPassword', password: strin
  * The rules of the accounts capability: registration, e-mail verification, login, profile,
  * password change and reset. Routes hand it parsed bodies and the request's IP.
  */
+/** An absolute http(s) address with a host and no spaces: what the personal-URL note may hold. */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 export class AccountsService {
   private readonly sessions: SessionService;
   private readonly limiter: RateLimiter;
@@ -240,6 +260,10 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
+      // ADR 042: one personal account per personal number.
+      if (d.idNumber !== user.idNumber && (await personalNumberHeldByAnother(this.deps.db, userId, d.idNumber))) {
+        throw validationError({ idNumber: MESSAGES.idNumberTaken });
+      }
       values = { ...d, mobile: toE164(d.mobile), fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
     } else {
       const parsed = companyProfileFormSchema.safeParse({
@@ -293,6 +317,8 @@ export class AccountsService {
     if (!user || user.role !== 'USER') throw notFound();
     if (!user.externalUserId) throw new AppError('NOTES_LOCKED');
     const value = notes.trim() || null;
+    // The customer sees the note as a link (issue 39 item 28): an http(s) address or nothing.
+    if (value !== null && !isWebAddress(value)) throw validationError({ notes: MESSAGES.notesUrl });
     await updateUser(this.deps.db, userId, { notes: value, updatedAt: this.deps.clock.now() });
     return { before: user.notes };
   }

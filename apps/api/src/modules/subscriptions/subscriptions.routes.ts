@@ -86,7 +86,12 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
       '/api/dev/billing/run',
       {
         schema: {
-          hide: true,
+          // Listed in the development API documentation (issue 39 item 28); the route and its entry exist only with DEV_TOOLS=true.
+          tags: ['dev'],
+          summary: "Development: run a renewal pass over the signed-in customer's subscriptions",
+          description:
+            'Only with DEV_TOOLS=true (refused in production). Needs the signed-in Bearer token: the pass runs for that ' +
+            'customer alone. `backdate` first moves one of their subscriptions `periods` periods into the past, so a renewal comes due.',
           body: z.strictObject({
             backdate: z.strictObject({ purchasedItemId: idSchema, periods: z.number().int().min(1).max(24) }).optional(),
           }),

@@ -182,6 +182,19 @@ describe('page shell', () => {
     ]);
   });
 
+  it('issue 39 item 18: an unknown page answers 404 with the app (which sends the visitor home); a known page 200', async () => {
+    for (const url of ['/no-such-page', '/faq/other', '/some/client/page?x=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root"');
+      expect(res.body, url).toContain('/assets/index-1.js');
+    }
+    for (const url of ['/', '/faq', '/faq/isOffer', '/offer/isOffer', '/profile/default', '/currentproducts/default/id/0', '/cart']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('inlines the solution of the path, and nothing for an unknown slug', async () => {
     const known = inlineContent((await page('/solutions/orioni-erp')).body);
     const key = '/cms/api/solutions?locale=ka&populate%5B0%5D=product&filters%5Bslug%5D%5B%24eq%5D=orioni-erp';

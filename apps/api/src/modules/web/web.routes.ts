@@ -6,6 +6,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { pagePlan } from '@orioni/contracts/content-requests';
 import type { Services } from '../../services.ts';
 import { cookieLanguage } from '../../lib/request-language.ts';
+import { isAppPath } from './app-paths.ts';
 import { PageShell, serverEntryOf, sessionCookieToken } from './page-shell.ts';
 import { signedInAnswers } from './signed-in-answers.ts';
 
@@ -24,7 +25,7 @@ export function staticCacheControl(relativePath: string): string {
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * other files revalidated, and every other GET answered with the page shell (index.html made for that page, never cached) so
- * the client router takes it.
+ * the client router takes it: 200 for a path the app has a page for, 404 for any other (`isAppPath`).
  */
 export async function registerWeb(app: App, services: Services, deps: AppDeps): Promise<void> {
   const { content } = services;
@@ -70,6 +71,8 @@ export async function registerWeb(app: App, services: Services, deps: AppDeps): 
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return (
       reply
+        // An unknown path gets the app (it sends the visitor home) with the status it deserves.
+        .status(isAppPath(pathname) ? 200 : 404)
         // A page holding a customer's answers is never stored anywhere; the others are revalidated.
         .header('cache-control', personal ? 'private, no-store' : 'no-cache')
         .header('vary', 'Accept-Encoding, Cookie')

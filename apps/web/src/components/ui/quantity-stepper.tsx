@@ -14,6 +14,12 @@ export interface QuantityStepperProps {
   typeable?: boolean;
   /** The plus button works. */
   incrementable?: boolean;
+  /**
+   * The id of a visible text saying why plus does not work: the button then stays focusable
+   * (`aria-disabled`, so a keyboard or screen-reader user reaches it and hears the reason) instead of
+   * being skipped as `disabled`.
+   */
+  incrementNoteId?: string;
   /** The minus button works. */
   decrementable?: boolean;
   /** Lowest value the buttons reach (0 in the cart, where 0 removes). */
@@ -40,6 +46,7 @@ export function QuantityStepper({
   decreaseLabel,
   typeable = true,
   incrementable = true,
+  incrementNoteId,
   decrementable = true,
   min = 0,
   invalid = false,
@@ -88,8 +95,12 @@ export function QuantityStepper({
         type="button"
         className="qty__button"
         aria-label={increaseLabel}
-        disabled={!incrementable || value >= QUANTITY_MAX}
-        onClick={() => onChange(Math.min(QUANTITY_MAX, value + 1))}
+        disabled={(!incrementable && !incrementNoteId) || value >= QUANTITY_MAX}
+        aria-disabled={!incrementable && incrementNoteId ? true : undefined}
+        aria-describedby={!incrementable ? incrementNoteId : undefined}
+        onClick={() => {
+          if (incrementable) onChange(Math.min(QUANTITY_MAX, value + 1));
+        }}
       >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

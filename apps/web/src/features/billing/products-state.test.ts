@@ -138,3 +138,33 @@ describe('current products: the page state (issue 27 item 3)', () => {
     expect(canceled).toMatchObject({ dialog: 'canceled', canceled: { name: 'Item 5', endDate: '2026-03-01' }, busy: true });
   });
 });
+
+describe('issue 39 item 23: the tab that needs attention', () => {
+  it('a bare /currentproducts opens Subscriptions while one is overdue', () => {
+    const bare = initialProductsState(undefined, null, null, 10);
+    expect(bare.tab).toBe('onPremise');
+    expect(productsReducer(bare, { type: 'attention', overdue: 2 })).toMatchObject({ tab: 'billing', offset: 0, search: '' });
+    // Nothing overdue: the on-premise tab stays.
+    expect(productsReducer(bare, { type: 'attention', overdue: 0 })).toBe(bare);
+  });
+
+  it('an explicit 0 or billing (decision 1), an item, the place kept at the bank or a chosen tab keeps its tab', () => {
+    for (const state of [
+      onTab('0'),
+      onTab('billing'),
+      onTab('17'),
+      initialProductsState(undefined, 'success', { itemId: 42, offset: 0, limit: 10 }, 10),
+      // The customer chose On-premise: the page put it in the route.
+      run(
+        initialProductsState(undefined, null, null, 10),
+        { type: 'tab', tab: 'billing' },
+        { type: 'route', routeId: 'billing' },
+        { type: 'tab', tab: 'onPremise' },
+        { type: 'route', routeId: '0' },
+      ),
+    ]) {
+      const next = productsReducer(state, { type: 'attention', overdue: 3 });
+      expect(next.tab).toBe(state.tab);
+    }
+  });
+});

@@ -47,6 +47,7 @@ export type ProductsAction =
   | { type: 'searchSettled' }
   | { type: 'clearSearch' }
   | { type: 'tab'; tab: ProductsTab }
+  | { type: 'attention'; overdue: number }
   | { type: 'page'; offset: number }
   | { type: 'route'; routeId: string | undefined }
   | { type: 'located'; item: BillingItem | null; failed: boolean }
@@ -131,6 +132,16 @@ function openDialog(state: ProductsState, kind: 'pay' | 'cancel', item: BillingI
   return { ...state, activeId: item.purchasedItemId, dialogItem: item, actionError: null, declined: false, dialog: kind };
 }
 
+/**
+ * Issue 39 item 23: a bare `/currentproducts` (the account menu's link: no tab, no item in the route)
+ * opens on Subscriptions while one is overdue, instead of on-premise licences with nothing saying so.
+ * An explicit `0` or `billing` (decision 1), an item, the place kept at the bank or a tab the
+ * customer chose (each puts a tab in the route) keeps its tab.
+ */
+export function needsAttention(state: Pick<ProductsState, 'routeId' | 'locateId' | 'tab' | 'resultOpen'>, overdue: number): boolean {
+  return overdue > 0 && state.routeId === undefined && state.locateId === null && state.resultOpen === null && state.tab === 'onPremise';
+}
+
 export function productsReducer(state: ProductsState, action: ProductsAction): ProductsState {
   switch (action.type) {
     case 'typed':
@@ -143,6 +154,8 @@ export function productsReducer(state: ProductsState, action: ProductsAction): P
       return { ...state, ...freshSearch };
     case 'tab':
       return action.tab === state.tab ? state : { ...state, tab: action.tab, ...freshSearch };
+    case 'attention':
+      return needsAttention(state, action.overdue) ? { ...state, tab: 'billing', ...freshSearch } : state;
     case 'page':
       return { ...state, offset: action.offset };
     case 'route':

@@ -1,10 +1,11 @@
 /** The billing texts in English: the source of the keys, which the other catalogues must match. */
 export const billing = {
   title: 'Current products',
-  intro: 'Your on-premise licences and subscriptions, their payments and what is due next.',
+  intro: 'Your one-time purchases (licences, hardware, training) and subscriptions, their payments and what is due next.',
   tabsLabel: 'Product type',
-  onPremiseTab: 'On-premise products',
+  onPremiseTab: 'One-time purchases',
   billingTab: 'Subscriptions',
+  overdueBadge: (n: number) => (n === 1 ? ', 1 overdue' : `, ${n} overdue`),
   search: 'Search by name or item ID',
   searchLabel: 'Search products',
   personalUrl: 'Your personal URL',
@@ -44,7 +45,7 @@ export const billing = {
   cancelingUntil: (date: string) => `Ends on ${date}`,
   cancelingShort: 'Ends at the end of the period',
   canceled: 'Ended',
-  licence: 'On-premise licence',
+  licence: 'Purchased',
   cancelTitle: 'Cancel the subscription?',
   cancelText: (name: string, date: string) =>
     `${name} stays active until ${date} and is not charged again. After that date it ends; you can buy it again at any time.`,
@@ -64,7 +65,7 @@ export const billing = {
   paidText: 'Thank you: the overdue amount is paid and the subscription continues.',
   cardSuccessText: 'Your new card is saved. You can now pay the overdue amount with it.',
   loading: 'Loading your products…',
-  emptyOnPremise: 'You have no on-premise licences yet',
+  emptyOnPremise: 'You have no one-time purchases yet',
   emptyBilling: 'You have no subscriptions yet',
   emptyText: 'The products you buy will appear here.',
   notFoundTitle: 'Nothing found',

@@ -3,7 +3,7 @@ import type { PricePeriod } from '@orioni/contracts/constants';
 /** The cart texts in English: the source of the keys, which the other catalogues must match. */
 export const cart = {
   cartTitle: 'Cart',
-  sections: { PREMISE: 'On-premise licences', M1: 'Monthly subscriptions', Y1: 'Annual subscriptions' } as Record<PricePeriod, string>,
+  sections: { PREMISE: 'One-time purchases', M1: 'Monthly subscriptions', Y1: 'Annual subscriptions' } as Record<PricePeriod, string>,
   perPeriod: { PREMISE: 'one-time', M1: 'per month', Y1: 'per year' } as Record<PricePeriod, string>,
   product: 'Product',
   quantity: 'Quantity',
@@ -15,6 +15,10 @@ export const cart = {
   total: 'Total',
   totalToPay: 'Total to pay',
   basicNote: 'First unit at the introductory price',
+  basicMoreBelow: (name: string) =>
+    `Only the first unit has the introductory price: add more units on the other “${name}” line, at the regular price.`,
+  basicMoreFromPage:
+    'Only the first unit has the introductory price: to buy more, add the product again from its page; further units cost the regular price.',
   firstUnit: (price: string) => `first unit ${price} on a first purchase`,
   totalFirstUnit: (price: string) => `Your first purchase of this product: the first unit costs ${price}.`,
   // A refused card (issue 25 item 6)

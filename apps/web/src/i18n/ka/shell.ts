@@ -41,6 +41,10 @@ export const shell = {
   periodM1: 'ყოველთვიური',
   periodY1: 'წლიური',
   periodPREMISE: 'სამუდამო ლიცენზია',
+  // Issue 39 item 25: a one-time price of hardware or a service is no licence; the licence word is for a solution's.
+  periodONCE: 'ერთჯერადი',
+  periodPREMISE_HARDWARE: 'ერთჯერადი შენაძენი',
+  periodPREMISE_SERVICE: 'ერთჯერადი მომსახურება',
 } as const;
 
 export type ShellMessageKey = keyof typeof shell;

@@ -8,10 +8,11 @@ const days = (n: number) => {
 
 export const billing: BillingTexts = {
   title: 'Текущие продукты',
-  intro: 'Ваши бессрочные лицензии и подписки, их платежи и ближайшие списания.',
+  intro: 'Ваши разовые покупки (лицензии, оборудование, обучение) и подписки, их платежи и ближайшие списания.',
   tabsLabel: 'Тип продукта',
-  onPremiseTab: 'Бессрочные лицензии',
+  onPremiseTab: 'Разовые покупки',
   billingTab: 'Подписки',
+  overdueBadge: (n) => `, просрочено: ${n}`,
   search: 'Поиск по названию или ID',
   searchLabel: 'Поиск продуктов',
   personalUrl: 'Ваша персональная ссылка',
@@ -52,7 +53,7 @@ export const billing: BillingTexts = {
   cancelingUntil: (date) => `Действует до ${date}`,
   cancelingShort: 'Завершится в конце периода',
   canceled: 'Завершена',
-  licence: 'Бессрочная лицензия',
+  licence: 'Куплено',
   cancelTitle: 'Отменить подписку?',
   cancelText: (name, date) =>
     `${name} будет действовать до ${date}, и списаний больше не будет. После этой даты подписка завершится; купить её снова можно в любое время.`,
@@ -72,7 +73,7 @@ export const billing: BillingTexts = {
   paidText: 'Спасибо! Просроченная сумма оплачена, подписка продолжается.',
   cardSuccessText: 'Новая карта сохранена. Теперь можно оплатить ею просроченную сумму.',
   loading: 'Загружаем ваши продукты…',
-  emptyOnPremise: 'У вас пока нет бессрочных лицензий',
+  emptyOnPremise: 'У вас пока нет разовых покупок',
   emptyBilling: 'У вас пока нет подписок',
   emptyText: 'Купленные продукты появятся здесь.',
   notFoundTitle: 'Ничего не найдено',

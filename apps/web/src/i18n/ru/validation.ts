@@ -8,7 +8,8 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.required]: 'Обязательное поле',
   [MESSAGES.emailFormat]: 'Неверный формат электронной почты',
   [MESSAGES.emailLocalMax]: 'Максимум 40 символов',
-  [MESSAGES.passwordInvalid]: 'Недопустимый пароль',
+  // What the rule wants (issue 39 item 25).
+  [MESSAGES.passwordInvalid]: 'Пароль: не менее 8 символов, заглавная и строчная латинские буквы, цифра и символ, без пробелов',
   [MESSAGES.passwordMax]: 'Допускается не более 100 символов',
   [MESSAGES.passwordCommon]: 'Этот пароль слишком распространён',
   [MESSAGES.passwordsMismatch]: 'Пароли не совпадают',
@@ -32,4 +33,6 @@ export const validation: Record<ValidationMessage, string> = {
   [MESSAGES.trainingEmailsCount]: 'Для каждого места на тренинге нужен один адрес электронной почты',
   [MESSAGES.nothingToPay]: 'Нечего оплачивать',
   [MESSAGES.totalTooLarge]: 'Сумма слишком велика для одного платежа',
+  [MESSAGES.idNumberTaken]: 'Этот личный номер принадлежит другому аккаунту. Войдите в тот аккаунт или напишите нам',
+  [MESSAGES.notesUrl]: 'Введите веб-адрес, начинающийся с http:// или https://',
 };

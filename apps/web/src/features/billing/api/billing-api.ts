@@ -1,5 +1,6 @@
 import { answer, api } from '@/lib/api-client';
 import { atLeast } from '@/lib/min-loading';
+import { rowState } from '../billing-logic';
 
 export const PRODUCTS_QUERY_KEY = ['purchase-history'] as const;
 
@@ -27,6 +28,16 @@ const purchaseHistory = (filter: ProductsFilter, signal?: AbortSignal) =>
 
 /** On-premise licences (`onPremise`) or subscriptions of the customer, a page at a time. */
 export const fetchProducts = (filter: ProductsFilter, signal?: AbortSignal) => atLeast(purchaseHistory(filter, signal));
+
+/**
+ * How many of the customer's subscriptions are overdue (decision 6: due today or earlier and
+ * unpaid), for the Subscriptions tab's badge (issue 39 item 23). The API's largest page (100): a
+ * customer with more subscriptions than that is counted on the newest 100.
+ */
+export async function countOverdue(signal?: AbortSignal): Promise<number> {
+  const page = await purchaseHistory({ onPremise: false, query: '', offset: 0, limit: 100 }, signal);
+  return page.list.filter((item) => rowState(item) === 'overdue').length;
+}
 
 /**
  * The item a route or the stored place names, on whichever tab it is (decision 1): searched by its

@@ -7,10 +7,17 @@ import { DEBOUNCE_MS, PAGE_SIZES } from '@orioni/contracts/spec-constants';
 import { useErrorText } from '@/components/ui/error-display';
 import { ApiError } from '@/lib/api-client';
 import { CARD_QUERY_KEY, fetchCard, startCardOrder } from '@/lib/saved-card';
-import { cancelItem, fetchProducts, locateItem, PRODUCTS_QUERY_KEY, repayItem, waitUntilPaid } from '../api/billing-api';
+import { cancelItem, countOverdue, fetchProducts, locateItem, PRODUCTS_QUERY_KEY, repayItem, waitUntilPaid } from '../api/billing-api';
 import { cardReturnUrls, payFailureOf, productsPath, savePlace, takePlace, type ProductsTab } from '../billing-logic';
 import { useBillingText } from '../billing-messages';
-import { initialProductsState, productsReducer, routeAfterLocate, type ProductsAction, type ProductsState } from '../products-state';
+import {
+  initialProductsState,
+  needsAttention,
+  productsReducer,
+  routeAfterLocate,
+  type ProductsAction,
+  type ProductsState,
+} from '../products-state';
 
 /** The page's reducer, started from the route (or the place kept while the customer was at the bank). */
 function useProductsState(mode: Mode) {
@@ -49,7 +56,21 @@ function useProductsState(mode: Mode) {
     if (to !== null) navigate(productsPath(mode, to), { replace: true });
   }, [locateId, located, tab, resultOpen, namedItem.isPending, namedItem.data, namedItem.isError, mode, navigate]);
 
-  return { state, dispatch, outcome };
+  // Issue 39 item 23: how many subscriptions are overdue (the tab's badge); on a bare
+  // `/currentproducts`, Subscriptions opens when there are any.
+  const overdue = useQuery({
+    queryKey: [...PRODUCTS_QUERY_KEY, 'overdue'],
+    queryFn: ({ signal }) => countOverdue(signal),
+    retry: false,
+  });
+  const overdueCount = overdue.data ?? 0;
+  useEffect(() => {
+    if (!needsAttention(state, overdueCount)) return;
+    dispatch({ type: 'attention', overdue: overdueCount });
+    navigate(productsPath(mode, 'billing'), { replace: true });
+  }, [state, overdueCount, mode, navigate]);
+
+  return { state, dispatch, outcome, overdueCount };
 }
 
 /** The list of the shown tab, page and search. */
@@ -74,7 +95,7 @@ export function useProductsPage() {
   const mode: Mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { state, dispatch, outcome } = useProductsState(mode);
+  const { state, dispatch, outcome, overdueCount } = useProductsState(mode);
   const cardQuery = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: ({ signal }) => fetchCard(signal), retry: false });
   const toTab = () => navigate(productsPath(mode, state.tab ?? 'billing'), { replace: true });
   const refresh = () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
@@ -103,7 +124,7 @@ export function useProductsPage() {
     if (item && !state.paidIds.has(item.purchasedItemId)) openDialog('pay', item);
     else toTab();
   };
-  return { state, dispatch, card: cardQuery, openDialog, chooseTab, close, closeResult, toTab, ...run };
+  return { state, dispatch, overdueCount, card: cardQuery, openDialog, chooseTab, close, closeResult, toTab, ...run };
 }
 
 /** The requests behind Pay now, Cancel and adding a card, each turned into reducer actions. */

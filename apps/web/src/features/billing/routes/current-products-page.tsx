@@ -61,7 +61,20 @@ export default function CurrentProductsPage() {
           onChange={page.chooseTab}
           items={[
             { key: 'onPremise', label: text.onPremiseTab },
-            { key: 'billing', label: text.billingTab },
+            {
+              key: 'billing',
+              label: (
+                <>
+                  {text.billingTab}
+                  {page.overdueCount > 0 ? (
+                    <span className="tabs__badge" data-testid="overdue-badge">
+                      <span aria-hidden="true">{page.overdueCount}</span>
+                      <span className="visually-hidden">{text.overdueBadge(page.overdueCount)}</span>
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
           ]}
         />
         {showSearch ? (

@@ -178,6 +178,9 @@ function AddToCartModal({
   const periodName = usePeriodName();
   const queryClient = useQueryClient();
   const attrs = product.attributes;
+  // The entry's kind (solution, service, hardware) names a one-time price (issue 39 item 25).
+  const kind = (attrs as { kind?: string }).kind;
+  const productType = kind === 'solution' ? 'SOLUTION' : kind === 'service' ? 'SERVICE' : kind === 'hardware' ? 'HARDWARE' : undefined;
   const modal = attrs.modal;
   const prices = sellablePrices(attrs.prices ?? []);
   const [selected, setSelected] = useState<string | null>(() => preselectedPrice(attrs.prices ?? [])?.productKey ?? null);
@@ -257,7 +260,7 @@ function AddToCartModal({
                   price={p}
                   name={groupName}
                   checked={p.productKey === selected}
-                  periodLabel={periodName(p.period)}
+                  periodLabel={periodName(p.period, productType)}
                   bestLabel={prices.length > 1 ? (modal?.bestOffers ?? null) : null}
                   firstPurchase={firstPurchase}
                   onSelect={() => {
@@ -283,7 +286,7 @@ function AddToCartModal({
         ) : null}
         {removing ? (
           <p className="buy-modal__first" role="status" data-testid="add-removes">
-            {text.alreadyInCart(`${attrs.name} (${price.title || periodName(price.period)})`)}
+            {text.alreadyInCart(`${attrs.name} (${price.title || periodName(price.period, productType)})`)}
           </p>
         ) : price && !firstQuery.isError ? (
           <BuyTotal amount={amount} firstUnit={firstUnitShown ? price.basePrice : null} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cartSections, quantityEditable, serverQuantity, toServerProductKey, type CartLine } from '@orioni/contracts/cart-rules';
 import type { PricePeriod } from '@orioni/contracts/constants';
 import type { CartItem } from '@orioni/contracts/entities';
@@ -26,6 +26,10 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
   itemsRef.current = items;
   const editable = quantityEditable(line);
   const name = line.product.name;
+  const hintId = useId();
+  // The first unit's line: further units are on the product's regular line when the cart has more than one.
+  const serverKey = toServerProductKey(line.product.productKey);
+  const moreUnitsOnAnotherLine = (items.find((i) => i.product.productKey === serverKey)?.quantity ?? 0) > 1;
 
   useEffect(() => setShown(line.quantity), [line.quantity]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -53,9 +57,15 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
       <div className="cart-row__product">
         <span className="cart-row__name">{name}</span>
         <span className="cart-row__period">
-          {periodName(line.product.period)}
+          {periodName(line.product.period, line.product.type)}
           {line.basic ? ` · ${text.basicNote}` : ''}
         </span>
+        {line.basic ? (
+          // Issue 39 item 25: why "+" does nothing on this line, read with the button (which stays focusable).
+          <span className="cart-row__hint" id={hintId}>
+            {moreUnitsOnAnotherLine ? text.basicMoreBelow(name) : text.basicMoreFromPage}
+          </span>
+        ) : null}
       </div>
       <div className="cart-row__qty">
         <span className="cart-row__label" aria-hidden="true">
@@ -70,6 +80,7 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
           decreaseLabel={text.decrease(name)}
           typeable={editable.type}
           incrementable={editable.increment}
+          incrementNoteId={line.basic ? hintId : undefined}
         />
       </div>
       <div className="cart-row__cell">

@@ -59,7 +59,7 @@ export default function HeaderCartDropdown({
             >
               <span className="header-cart__name">{item.product.name}</span>
               <span className="header-cart__meta">
-                {periodName(item.product.period)} · {unitsText(item)}
+                {periodName(item.product.period, item.product.type)} · {unitsText(item)}
               </span>
               <span className="header-cart__price">{formatLari(itemTotal(item))}</span>
             </li>
