@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
-import { PRODUCTS_QUERY_KEY } from '@/features/billing/api/billing-api';
+import { OVERDUE_QUERY_KEY, PRODUCTS_QUERY_KEY } from '@/features/billing/api/billing-api';
 import { CART_QUERY_KEY, fetchCart } from '@/features/cart/api/cart-query';
 import { PAYMENT_HISTORY_QUERY_KEY } from '@/features/history/api/history-api';
 import { answer, api, getToken, storeToken } from '@/lib/api-client';
@@ -39,6 +39,7 @@ export function startSignedInRequests(queryClient: QueryClient, pathname: string
   if (inlined?.language && inlined.language !== storedLanguage()) {
     delete inlined.cart;
     delete inlined.products;
+    delete inlined.subscriptions;
     delete inlined.history;
     delete inlined.dashboard;
   }
@@ -64,6 +65,8 @@ export function seedSignedInAnswers(queryClient: QueryClient, token: string, ans
     ['card', CARD_QUERY_KEY, answers.card],
     // Current products opens on its on-premise tab, first page, no search (`useProductsList`'s key).
     ['products', [...PRODUCTS_QUERY_KEY, 'onPremise', '', 0, PAGE_SIZES.billing], answers.products],
+    // The subscriptions its Subscriptions tab's overdue badge is counted from (`OVERDUE_QUERY_KEY`).
+    ['subscriptions', OVERDUE_QUERY_KEY, answers.subscriptions],
     // The history's first page of 10 (the transaction history page's key).
     ['history', [...PAYMENT_HISTORY_QUERY_KEY, 0, PAGE_SIZES.history], answers.history],
     // The console's users tab, unfiltered, first page (staff alone: the server sends it to no one else).
@@ -74,6 +77,16 @@ export function seedSignedInAnswers(queryClient: QueryClient, token: string, ans
     if (!isEnvelope(body)) continue;
     queryClient.setQueryData(key, body.data);
     seeded.add(name);
+  }
+  // The subscriptions' first page (Subscriptions opens first while one is overdue) is the first
+  // rows of the same answer: the same list in the same order.
+  const subscriptions = answers.subscriptions;
+  if (isEnvelope(subscriptions) && isPage(subscriptions.data)) {
+    const { list, count } = subscriptions.data;
+    queryClient.setQueryData([...PRODUCTS_QUERY_KEY, 'billing', '', 0, PAGE_SIZES.billing], {
+      list: list.slice(0, PAGE_SIZES.billing),
+      count,
+    });
   }
   // On mobile the history shows 3 a page: the newest 3 of the same answer are its first page.
   const history = answers.history;
@@ -103,6 +116,8 @@ export interface InitialSession {
   card?: unknown;
   /** GET /api/user/report/purchase-history?onPremise=true, first page (current products). */
   products?: unknown;
+  /** GET /api/user/report/purchase-history?onPremise=false, first 100 (current products' overdue badge). */
+  subscriptions?: unknown;
   /** GET /api/user/report/payment-history, first page of 10 (transaction history). */
   history?: unknown;
   /** GET /api/admin/user/list, unfiltered first page (the admin console, for staff). */

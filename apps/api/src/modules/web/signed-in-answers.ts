@@ -35,6 +35,11 @@ const historyAnswer = listEnvelope(paymentSchema);
 
 /** The first page of the customer's lists, as the pages ask for it on their first render. */
 export const FIRST_PRODUCTS_PAGE = { onPremise: true, offset: 0, limit: PAGE_SIZES.billing } as const;
+/**
+ * The customer's subscriptions, as current products asks for them to count the overdue ones for its
+ * Subscriptions tab's badge (issue 39 item 23; the web's `countOverdue`: the API's largest page).
+ */
+export const OVERDUE_COUNT_PAGE = { onPremise: false, offset: 0, limit: 100 } as const;
 export const FIRST_HISTORY_PAGE = { offset: 0, limit: PAGE_SIZES.history } as const;
 
 const adminUsersAnswer = listEnvelope(adminUserSchema);
@@ -88,11 +93,12 @@ export async function signedInAnswers(
   // As the admin scope's guard: staff pages answer staff alone (a customer's page renders as before, from nothing).
   if (STAFF_PAGES.has(page) && user.role !== 'ADMIN')
     return session.renewedToken ? { token, answers: { token: session.renewedToken }, denied: true } : null;
-  const [info, items, card, products, history, adminUsers, dashboard] = await Promise.all([
+  const [info, items, card, products, subscriptions, history, adminUsers, dashboard] = await Promise.all([
     services.accounts.getUser(user.id),
     services.cart.items(user.id, language),
     CARD_PAGES.has(page) ? services.cards.current(user.id) : undefined,
     page === 'current-products-page' ? services.reports.purchaseHistory(user.id, language, FIRST_PRODUCTS_PAGE) : undefined,
+    page === 'current-products-page' ? services.reports.purchaseHistory(user.id, language, OVERDUE_COUNT_PAGE) : undefined,
     page === 'transaction-history-page' ? services.reports.paymentHistory(user.id, language, FIRST_HISTORY_PAGE) : undefined,
     page === 'admin-page' ? services.admin.users(adminUserListQuerySchema.parse(FIRST_ADMIN_USERS_QUERY)) : undefined,
     page === 'dashboard-page' ? services.dashboard.dashboard(language) : undefined,
@@ -107,6 +113,7 @@ export async function signedInAnswers(
       cart: cartAnswer.parse({ data: items }),
       ...(card !== undefined ? { card: cardAnswer.parse({ data: card }) } : {}),
       ...(products ? { products: productsAnswer.parse({ data: products }) } : {}),
+      ...(subscriptions ? { subscriptions: productsAnswer.parse({ data: subscriptions }) } : {}),
       ...(history ? { history: historyAnswer.parse({ data: history }) } : {}),
       ...(adminUsers ? { adminUsers: adminUsersAnswer.parse({ data: adminUsers }) } : {}),
       ...(dashboard ? { dashboard: dashboardAnswer.parse({ data: dashboard }) } : {}),

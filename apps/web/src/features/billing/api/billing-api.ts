@@ -1,3 +1,4 @@
+import type { BillingItem } from '@orioni/contracts/entities';
 import { answer, api } from '@/lib/api-client';
 import { atLeast } from '@/lib/min-loading';
 import { rowState } from '../billing-logic';
@@ -34,10 +35,14 @@ export const fetchProducts = (filter: ProductsFilter, signal?: AbortSignal) => a
  * unpaid), for the Subscriptions tab's badge (issue 39 item 23). The API's largest page (100): a
  * customer with more subscriptions than that is counted on the newest 100.
  */
-export async function countOverdue(signal?: AbortSignal): Promise<number> {
-  const page = await purchaseHistory({ onPremise: false, query: '', offset: 0, limit: 100 }, signal);
-  return page.list.filter((item) => rowState(item) === 'overdue').length;
-}
+export const fetchSubscriptionsToCount = (signal?: AbortSignal) =>
+  purchaseHistory({ onPremise: false, query: '', offset: 0, limit: 100 }, signal);
+
+/** The overdue ones of `fetchSubscriptionsToCount`'s page. */
+export const countOverdue = (page: { list: BillingItem[] }): number => page.list.filter((item) => rowState(item) === 'overdue').length;
+
+/** The key of `fetchSubscriptionsToCount`'s page; a signed-in current products page comes with it. */
+export const OVERDUE_QUERY_KEY = [...PRODUCTS_QUERY_KEY, 'overdue'] as const;
 
 /**
  * The item a route or the stored place names, on whichever tab it is (decision 1): searched by its

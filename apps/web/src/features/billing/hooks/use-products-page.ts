@@ -7,7 +7,17 @@ import { DEBOUNCE_MS, PAGE_SIZES } from '@orioni/contracts/spec-constants';
 import { useErrorText } from '@/components/ui/error-display';
 import { ApiError } from '@/lib/api-client';
 import { CARD_QUERY_KEY, fetchCard, startCardOrder } from '@/lib/saved-card';
-import { cancelItem, countOverdue, fetchProducts, locateItem, PRODUCTS_QUERY_KEY, repayItem, waitUntilPaid } from '../api/billing-api';
+import {
+  cancelItem,
+  countOverdue,
+  fetchProducts,
+  fetchSubscriptionsToCount,
+  locateItem,
+  OVERDUE_QUERY_KEY,
+  PRODUCTS_QUERY_KEY,
+  repayItem,
+  waitUntilPaid,
+} from '../api/billing-api';
 import { cardReturnUrls, payFailureOf, productsPath, savePlace, takePlace, type ProductsTab } from '../billing-logic';
 import { useBillingText } from '../billing-messages';
 import {
@@ -26,9 +36,20 @@ function useProductsState(mode: Mode) {
   const navigate = useNavigate();
   const productIdParam = searchParams.get('productId');
   const outcome = productIdParam === 'success' || productIdParam === 'failure' ? productIdParam : null;
-  const [state, dispatch] = useReducer(productsReducer, null, () =>
-    initialProductsState(params.id, outcome, outcome ? takePlace(PAGE_SIZES.billing) : null, PAGE_SIZES.billing),
-  );
+  // Issue 39 item 23: how many subscriptions are overdue (the tab's badge); on a bare
+  // `/currentproducts`, Subscriptions opens when there are any: at once when the page came with
+  // the subscriptions (a signed-in page from the server), else when they arrive.
+  const overdue = useQuery({
+    queryKey: OVERDUE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSubscriptionsToCount(signal),
+    select: countOverdue,
+    retry: false,
+  });
+  const overdueCount = overdue.data ?? 0;
+  const [state, dispatch] = useReducer(productsReducer, null, () => {
+    const initial = initialProductsState(params.id, outcome, outcome ? takePlace(PAGE_SIZES.billing) : null, PAGE_SIZES.billing);
+    return productsReducer(initial, { type: 'attention', overdue: overdueCount });
+  });
 
   // The search applies after a 1 s pause and starts again from the first page.
   useEffect(() => {
@@ -56,17 +77,10 @@ function useProductsState(mode: Mode) {
     if (to !== null) navigate(productsPath(mode, to), { replace: true });
   }, [locateId, located, tab, resultOpen, namedItem.isPending, namedItem.data, namedItem.isError, mode, navigate]);
 
-  // Issue 39 item 23: how many subscriptions are overdue (the tab's badge); on a bare
-  // `/currentproducts`, Subscriptions opens when there are any.
-  const overdue = useQuery({
-    queryKey: [...PRODUCTS_QUERY_KEY, 'overdue'],
-    queryFn: ({ signal }) => countOverdue(signal),
-    retry: false,
-  });
-  const overdueCount = overdue.data ?? 0;
   useEffect(() => {
-    if (!needsAttention(state, overdueCount)) return;
-    dispatch({ type: 'attention', overdue: overdueCount });
+    const opened = state.routeId === undefined && state.tab === 'billing' && overdueCount > 0;
+    if (!opened && !needsAttention(state, overdueCount)) return;
+    if (!opened) dispatch({ type: 'attention', overdue: overdueCount });
     navigate(productsPath(mode, 'billing'), { replace: true });
   }, [state, overdueCount, mode, navigate]);
 
