@@ -1,5 +1,6 @@
 import { periodStart } from './billing-rules.ts';
-import { periodMonths, toLocale, type Language, type PricePeriod } from './constants.ts';
+import { periodMonths, toLocale, type Language, type PricePeriod, type ProductType } from './constants.ts';
+import { periodName } from './period-names.ts';
 import { toApiDate, type ApiDate } from './dates.ts';
 import { periodDays } from './period-days.ts';
 import { sumTetri, type Tetri } from './money.ts';
@@ -50,6 +51,8 @@ export interface DocumentLineSource {
   /** The product's names, or null when the catalogue no longer has it (the key is printed). */
   names: { ka: string; en: string; ru: string } | null;
   period: PricePeriod;
+  /** The product's kind (catalogue type), which names a one-time price; null when the catalogue no longer has it. */
+  type?: ProductType | null;
   quantity: number;
   unitAmount: Tetri;
   amount: Tetri;
@@ -62,6 +65,8 @@ export interface DocumentLineSource {
 export interface DocumentLine {
   name: string;
   period: PricePeriod;
+  /** The period as printed: a one-time price named by what was bought (`periodName`, issue 39 item 25). */
+  periodName: string;
   /** The paid period, both days included; null for an on-premise licence. */
   from: ApiDate | null;
   to: ApiDate | null;
@@ -96,6 +101,7 @@ export function documentLines(lines: readonly DocumentLineSource[], language: La
     return {
       name: l.names?.[toLocale(language)] ?? l.productKey,
       period: l.period,
+      periodName: periodName(l.period, l.type, language),
       from: range?.from ?? null,
       to: range?.to ?? null,
       quantity: l.quantity,

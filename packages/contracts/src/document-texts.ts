@@ -1,5 +1,4 @@
-import type { Language, PricePeriod } from './constants.ts';
-import { PERIOD_NAMES } from './period-names.ts';
+import type { Language } from './constants.ts';
 import type { DocumentKind } from './document-rules.ts';
 
 /**
@@ -29,7 +28,6 @@ export interface DocumentTexts {
   card: string;
   /** A credit note names the receipt of the payment it gives money back from. */
   refundOf: (receiptNumber: string) => string;
-  periods: Record<PricePeriod, string>;
   /** The paid period, both days: "1 Mar 2026 – 31 Mar 2026". */
   range: (from: string, to: string) => string;
   footer: string;
@@ -56,7 +54,6 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'გადახდის თარიღი',
     card: 'ბარათი',
     refundOf: (n) => `თანხა დაბრუნდა გადახდიდან, ქვითარი № ${n}`,
-    periods: PERIOD_NAMES.KA,
     range: (from, to) => `${from} – ${to}`,
     footer: 'ქვითარი შექმნილია ელექტრონულად და ხელმოწერას არ საჭიროებს.',
   },
@@ -80,7 +77,6 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'Payment date',
     card: 'Card',
     refundOf: (n) => `Money given back from the payment of receipt No. ${n}`,
-    periods: PERIOD_NAMES.EN,
     range: (from, to) => `${from} – ${to}`,
     footer: 'This document was issued electronically and is valid without a signature.',
   },
@@ -104,7 +100,6 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'Дата оплаты',
     card: 'Карта',
     refundOf: (n) => `Возврат по оплате, чек № ${n}`,
-    periods: PERIOD_NAMES.RU,
     range: (from, to) => `${from} – ${to}`,
     footer: 'Документ сформирован в электронном виде и действителен без подписи.',
   },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@orioni/contracts/error-keys';
+import { ONE_TIME_NAME, ONE_TIME_NAMES, PERIOD_NAMES } from '@orioni/contracts/period-names';
 import { en } from './en';
 import { ka } from './ka';
 import { ru } from './ru';
@@ -100,7 +101,11 @@ const exports = [at('apps/api/src/modules/admin/export-text.ts')];
 const mails = [
   ...filesUnder(at('apps/api/src/modules/mail/templates')),
   at('apps/api/src/modules/checkout/receipt-mail.ts'),
+  at('apps/api/src/modules/checkout/refund-mail.ts'),
   at('apps/api/src/modules/subscriptions/subscription-mails.ts'),
+  // The one table of period names (the pages, the documents, the e-mails and the exports print it) and the documents' words.
+  at('packages/contracts/src/period-names.ts'),
+  at('packages/contracts/src/document-texts.ts'),
 ];
 const content = [
   ...filesUnder(at('scripts/content-source')).filter((f) => !f.endsWith('build-content.mjs')),
@@ -135,6 +140,31 @@ describe('the glossary (docs/glossary.md)', () => {
     }
     expect(found).toEqual([]);
   });
+});
+
+describe("issue 39 items 25 and 40: the period words are the glossary's, held once in contracts", () => {
+  /** A term's row, its EN, KA and RU cells each split at " / " (a row may list several words). */
+  const row = (thing: string) => {
+    const line = sections().terms!.find((l) => l.startsWith(`| ${thing}`));
+    const cells = line!
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    return { EN: cells[1]!.split(' / '), KA: cells[2]!.split(' / '), RU: cells[3]!.split(' / ') };
+  };
+
+  it.each(['KA', 'EN', 'RU'] as const)(
+    '%s: the licence, one-time, monthly and annual words of the glossary are the ones contracts print',
+    (language) => {
+      expect(row('On-premise licence')[language]).toEqual([ONE_TIME_NAMES[language].SOLUTION]);
+      expect(row('One-time purchase')[language]).toEqual([
+        ONE_TIME_NAMES[language].HARDWARE,
+        ONE_TIME_NAMES[language].SERVICE,
+        ONE_TIME_NAME[language],
+      ]);
+      expect(row('Monthly / Annual')[language]).toEqual([PERIOD_NAMES[language].M1, PERIOD_NAMES[language].Y1]);
+    },
+  );
 });
 
 describe('the English texts the spec quotes (docs/glossary.md, "Quoted by the spec")', () => {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGES, toLocale, type Language, type Locale, type PricePeriod, type ProductType } from '@orioni/contracts/constants';
 import { COOKIE_KEYS, getCookie, local, setCookie, STORAGE_KEYS } from './storage';
+import { periodName } from '@orioni/contracts/period-names';
 import { SHELL_MESSAGES, type ShellMessageKey } from './shell-messages';
 
 /** Georgian is the default; the choice is kept in the `lang` cookie and local storage. */
@@ -67,20 +68,13 @@ export function useI18n(): I18nValue {
 }
 
 /**
- * The name of a price period in the interface language: one table for every page. A one-time price
- * (PREMISE) is named by what is bought (issue 39 item 25): a solution's is its licence, hardware's a
- * one-time purchase, a service's (a training, a migration) a one-time service; where the kind is not
- * known, only what is true of all three: one-time.
+ * The name of a price period in the interface language: contracts' one table (`periodName`), which the
+ * receipts, the e-mails and the exports print too. A one-time price (PREMISE) is named by what is
+ * bought (issue 39 item 25): a solution's is its licence, hardware's a one-time purchase, a service's
+ * (a training, a migration) a one-time service; where the kind is not known, only what is true of
+ * all three: one-time.
  */
-export function periodName(t: I18nValue['t'], period: PricePeriod, type?: ProductType): string {
-  if (period !== 'PREMISE') return t(`period${period}`);
-  if (type === 'SOLUTION') return t('periodPREMISE');
-  if (type === 'HARDWARE') return t('periodPREMISE_HARDWARE');
-  if (type === 'SERVICE') return t('periodPREMISE_SERVICE');
-  return t('periodONCE');
-}
-
 export function usePeriodName(): (period: PricePeriod, type?: ProductType) => string {
-  const { t } = useI18n();
-  return (period, type) => periodName(t, period, type);
+  const { language } = useI18n();
+  return (period, type) => periodName(period, type, language);
 }

@@ -67,7 +67,7 @@ const purchaseColumns = (t: ExportText): ExportColumn<AdminTransaction>[] => [
   { header: t.headers.product, kind: 'text', width: 28, value: (i) => i.itemName },
   { header: t.headers.productKey, kind: 'text', width: 26, value: (i) => i.product.productKey },
   { header: t.headers.type, kind: 'text', value: (i) => wordOf(t.productTypes, i.productType) },
-  { header: t.headers.period, kind: 'text', value: (i) => wordOf(t.periods, i.period) },
+  { header: t.headers.period, kind: 'text', value: (i) => t.period(i.period, i.productType) },
   { header: t.headers.status, kind: 'text', value: (i) => wordOf(t.itemStatuses, i.status) },
   { header: t.headers.comment, kind: 'text', value: (i) => wordOf(t.comments, i.comment) },
   { header: t.headers.firstPurchase, kind: 'text', value: (i) => (i.firstPurchase ? t.yes : t.no) },

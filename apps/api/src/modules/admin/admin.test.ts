@@ -229,6 +229,10 @@ describe('admin: exports', () => {
     expect(erp.getCell(20).value).toBe(299);
     const drawer = rows.find((r) => r.getCell(7).value === 'HW_CASH_DRAWER_PREMISE')!;
     expect(drawer.getCell(20).value).toBeNull();
+    // Issue 39 items 25 and 40: the period in contracts' words, a one-time price named by what was bought.
+    expect(purchases.sheet!.getRow(1).getCell(9).value).toBe('Period');
+    expect(erp.getCell(9).value).toBe('Monthly');
+    expect(drawer.getCell(9).value).toBe('One-time purchase');
     expect(erp.getCell(21).value).toBe(149);
     expect(erp.getCell(16).value).toBe(10);
 
@@ -323,7 +327,11 @@ describe('issue 26 item 3: the console and its exports in the language on screen
     const erp = purchases.rows.find((r) => r['პროდუქტის გასაღები']!.value === 'ORIONI_ERP_M1')!;
     expect(erp['პროდუქტი']!.value).toBe('ორიონი ERP');
     expect(erp['სტატუსი']!.value).toBe('აქტიური');
-    expect(erp['პერიოდი']!.value).toBe('თვიური');
+    // Issue 39 item 40: the period's words are contracts' (ყოველთვიური, as the site and the receipts say);
+    // item 25: the cash drawer's one-time price is a purchase, not a licence.
+    expect(erp['პერიოდი']!.value).toBe('ყოველთვიური');
+    const drawer = purchases.rows.find((r) => r['პროდუქტის გასაღები']!.value === 'HW_CASH_DRAWER_PREMISE')!;
+    expect(drawer['პერიოდი']!.value).toBe('ერთჯერადი შენაძენი');
     expect(erp['ტიპი']!.value).toBe('გადაწყვეტილება');
     expect(erp['პირველი შენაძენი']!.value).toBe('დიახ');
     // Bought at 08:00 UTC on 10 March: 12:00 on Tbilisi's clock; the next payment is a day.

@@ -1,10 +1,12 @@
-import { toLocale, type Language, type Locale } from '@orioni/contracts';
+import { toLocale, type Language, type Locale, type PricePeriod, type ProductType } from '@orioni/contracts';
+import { periodName } from '@orioni/contracts/period-names';
 
 /**
  * The exports' words in the console's language (issue 26 item 3): the column headers, and the
- * statuses, customer types, product types, periods and comments as the console shows them (the
+ * statuses, customer types, product types and comments as the console shows them (the
  * same wording as apps/web/src/i18n/{ka,en,ru}/admin.ts). Every column stays; only its header and
- * the words in its cells follow the language.
+ * the words in its cells follow the language. A period is named by contracts' one table
+ * (`periodName`), a one-time one by what was bought (issue 39 items 25 and 40).
  */
 const EN = {
   sheets: { users: 'Users', purchases: 'Purchases', payments: 'Payments' },
@@ -50,7 +52,6 @@ const EN = {
   userStatuses: { INCOMPLETE: 'Incomplete', VERIFIED: 'Verified', DEMO: 'Demo', PAYED: 'Paid' },
   itemStatuses: { ACTIVE: 'Active', CANCELING: 'Canceling', CANCELED: 'Canceled' },
   productTypes: { SOLUTION: 'Solution', SERVICE: 'Service', HARDWARE: 'Hardware' },
-  periods: { M1: 'Monthly', Y1: 'Annual', PREMISE: 'On-premise' },
   comments: {
     REGISTRATION_1C_CONNECT: '1C Connect registration',
     REGISTRATION_1C_PORTAL: '1C Portal registration',
@@ -58,9 +59,12 @@ const EN = {
   },
 };
 
-export type ExportText = typeof EN;
+export type ExportText = typeof EN & {
+  /** A period's name in the export's language (contracts' `periodName`): a one-time one by the product's kind. */
+  period: (period: PricePeriod, kind: ProductType | null | undefined) => string;
+};
 
-const TEXT: Record<Locale, ExportText> = {
+const TEXT: Record<Locale, typeof EN> = {
   en: EN,
   ka: {
     sheets: { users: 'მომხმარებლები', purchases: 'შენაძენები', payments: 'გადახდები' },
@@ -106,7 +110,6 @@ const TEXT: Record<Locale, ExportText> = {
     userStatuses: { INCOMPLETE: 'დაუსრულებელი', VERIFIED: 'დადასტურებული', DEMO: 'დემო', PAYED: 'გადახდილი' },
     itemStatuses: { ACTIVE: 'აქტიური', CANCELING: 'უქმდება', CANCELED: 'გაუქმებული' },
     productTypes: { SOLUTION: 'გადაწყვეტილება', SERVICE: 'სერვისი', HARDWARE: 'აპარატურა' },
-    periods: { M1: 'თვიური', Y1: 'წლიური', PREMISE: 'სამუდამო ლიცენზია' },
     comments: {
       REGISTRATION_1C_CONNECT: '1C Connect-ში რეგისტრაცია',
       REGISTRATION_1C_PORTAL: '1C-ის პორტალზე რეგისტრაცია',
@@ -157,7 +160,6 @@ const TEXT: Record<Locale, ExportText> = {
     userStatuses: { INCOMPLETE: 'Не завершён', VERIFIED: 'Подтверждён', DEMO: 'Демо', PAYED: 'Оплачен' },
     itemStatuses: { ACTIVE: 'Активна', CANCELING: 'Отменяется', CANCELED: 'Отменена' },
     productTypes: { SOLUTION: 'Решение', SERVICE: 'Услуга', HARDWARE: 'Оборудование' },
-    periods: { M1: 'Ежемесячно', Y1: 'Ежегодно', PREMISE: 'Бессрочная лицензия' },
     comments: {
       REGISTRATION_1C_CONNECT: 'Регистрация в 1C Connect',
       REGISTRATION_1C_PORTAL: 'Регистрация на портале 1C',
@@ -167,7 +169,10 @@ const TEXT: Record<Locale, ExportText> = {
 };
 
 /** The exports' words in a language. */
-export const exportText = (language: Language): ExportText => TEXT[toLocale(language)];
+export const exportText = (language: Language): ExportText => ({
+  ...TEXT[toLocale(language)],
+  period: (period, kind) => periodName(period, kind, language),
+});
 
 /** A code's word in `words`, or the code itself when it has none (a value added after this table). */
 export const wordOf = (words: Record<string, string>, code: string | null | undefined): string | null =>

@@ -1,4 +1,5 @@
-import { eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ProductType } from '@orioni/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
@@ -28,6 +29,24 @@ export function boughtBefore(userId: number | Placeholder, productId: AnyColumn)
 export async function itemIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db.select({ id: purchasedItems.id }).from(purchasedItems).where(eq(purchasedItems.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The names and kind (catalogue type) of the products these price keys sell: a mail's lines name the
+ * product in the customer's language and a one-time price by what was bought (issue 39 item 25). A key
+ * the catalogue no longer has is missing from the map.
+ */
+export async function productsOfKeys(
+  db: DbOrTx,
+  keys: readonly string[],
+): Promise<Map<string, { names: { ka: string; en: string; ru: string }; type: ProductType }>> {
+  if (keys.length === 0) return new Map();
+  const found = await db
+    .select({ productKey: prices.productKey, names: products.names, type: products.type })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(inArray(prices.productKey, [...new Set(keys)]));
+  return new Map(found.map((r) => [r.productKey, { names: r.names, type: r.type }]));
 }
 
 /**
@@ -62,6 +81,8 @@ export async function paymentWithLines(db: DbOrTx, paymentId: number) {
     .select({
       productKey: paymentLines.productKey,
       names: products.names,
+      /** The product's kind: a one-time line is named by it (issue 39 item 25). */
+      type: products.type,
       period: paymentLines.period,
       quantity: paymentLines.quantity,
       unitAmount: paymentLines.unitAmount,

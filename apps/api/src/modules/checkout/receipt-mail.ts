@@ -1,6 +1,7 @@
-import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
-import { PERIOD_NAMES } from '@orioni/contracts/period-names';
-import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
+import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
+import { periodName } from '@orioni/contracts/period-names';
+import { withPaymentDocument, type MailPreparers, type MailTemplates } from '../mail/mail.service.ts';
+import { productsOfKeys } from './checkout.queries.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -12,7 +13,16 @@ declare module '../mail/mail.service.ts' {
       paidAt: string;
       /** Tetri. */
       amount: number;
-      lines: { name: string; productKey: string; period: string; quantity: number; amount: number; purchasedItemId: number }[];
+      lines: {
+        name: string;
+        productKey: string;
+        period: string;
+        /** The product's kind, which names a one-time line (issue 39 item 25); completed from the catalogue when not given. */
+        kind?: ProductType | null;
+        quantity: number;
+        amount: number;
+        purchasedItemId: number;
+      }[];
     };
   }
 }
@@ -31,7 +41,6 @@ const TEXT: Record<
     quantity: string;
     price: string;
     total: string;
-    periods: Record<PricePeriod, string>;
     action: string;
     note: string;
   }
@@ -48,7 +57,6 @@ const TEXT: Record<
     quantity: 'რაოდენობა',
     price: 'ფასი',
     total: 'სულ',
-    periods: PERIOD_NAMES.KA,
     action: 'გადახდების ისტორიის ნახვა',
     note: 'გამოწერის შემდეგი გადახდა ავტომატურად ჩამოიჭრება თქვენი შენახული ბარათიდან.',
   },
@@ -64,7 +72,6 @@ const TEXT: Record<
     quantity: 'Quantity',
     price: 'Price',
     total: 'Total',
-    periods: PERIOD_NAMES.EN,
     action: 'View payment history',
     note: 'Subscriptions renew automatically from your saved card at the start of each period.',
   },
@@ -80,7 +87,6 @@ const TEXT: Record<
     quantity: 'Количество',
     price: 'Цена',
     total: 'Итого',
-    periods: PERIOD_NAMES.RU,
     action: 'Открыть историю платежей',
     note: 'Подписки продлеваются автоматически с сохранённой карты в начале каждого периода.',
   },
@@ -92,10 +98,11 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
     const m = TEXT[language];
     const date = formatDateShort(data.paidAt, toLocale(language));
     const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
-    const period = (p: string) => m.periods[p as PricePeriod] ?? p;
+    // A one-time line is named by what was bought (issue 39 item 25), the one table of contracts.
+    const period = (l: { period: string; kind?: ProductType | null }) => periodName(l.period as PricePeriod, l.kind, language);
     const rows = data.lines.map(
       (l) =>
-        `<tr>${cell(l.name)}${cell(period(l.period))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+        `<tr>${cell(l.name)}${cell(period(l))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
     );
     const table = linesTable([
       headerRow([m.product, m.period, m.quantity, m.price], 2),
@@ -128,8 +135,7 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
           '',
           // "Orioni ERP · Monthly · Quantity: 2 · 298.00 ₾": the table's columns in a line (issue 26 item 15).
           ...data.lines.map(
-            (l) =>
-              `${l.name} · ${period(l.period)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount, { locale: toLocale(language) })}`,
+            (l) => `${l.name} · ${period(l)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount, { locale: toLocale(language) })}`,
           ),
           '',
           `${m.total}: ${formatLari(data.amount, { locale: toLocale(language) })}`,
@@ -140,5 +146,18 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
         ],
       }),
     );
+  },
+};
+
+/**
+ * A receipt's lines as the catalogue knows them: the kind of each line's product, which names a
+ * one-time line (issue 39 item 25), where the sender did not give it. Wired with the templates.
+ */
+export const receiptPreparers: Pick<MailPreparers, 'purchase-receipt'> = {
+  'purchase-receipt': async (data, db) => {
+    const missing = data.lines.filter((l) => l.kind === undefined).map((l) => l.productKey);
+    if (missing.length === 0) return data;
+    const products = await productsOfKeys(db, missing);
+    return { ...data, lines: data.lines.map((l) => (l.kind === undefined ? { ...l, kind: products.get(l.productKey)?.type ?? null } : l)) };
   },
 };

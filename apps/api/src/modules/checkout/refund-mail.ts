@@ -1,5 +1,5 @@
-import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod } from '@orioni/contracts';
-import { PERIOD_NAMES } from '@orioni/contracts/period-names';
+import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
+import { periodName } from '@orioni/contracts/period-names';
 import type { MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
@@ -13,7 +13,8 @@ declare module '../mail/mail.service.ts' {
       /** ISO timestamp. */
       refundedAt: string;
       amount: number;
-      lines: { name: string; period: string; purchasedItemId: number | null; amount: number }[];
+      /** `kind`: the product's, which names a one-time line (issue 39 item 25). */
+      lines: { name: string; period: string; kind?: ProductType | null; purchasedItemId: number | null; amount: number }[];
     };
   }
 }
@@ -31,7 +32,6 @@ const TEXT: Record<
     period: string;
     amount: string;
     total: string;
-    periods: Record<PricePeriod, string>;
     action: string;
     note: string;
   }
@@ -47,7 +47,6 @@ const TEXT: Record<
     period: 'პერიოდი',
     amount: 'დაბრუნებული თანხა',
     total: 'სულ დაბრუნდა',
-    periods: PERIOD_NAMES.KA,
     action: 'გადახდების ისტორიის ნახვა',
     note: 'ბანკს თანხის ანგარიშზე ასახვისთვის რამდენიმე სამუშაო დღე შეიძლება დასჭირდეს.',
   },
@@ -62,7 +61,6 @@ const TEXT: Record<
     period: 'Period',
     amount: 'Refunded',
     total: 'Total refunded',
-    periods: PERIOD_NAMES.EN,
     action: 'View payment history',
     note: 'Your bank may take a few working days to show the money on your account.',
   },
@@ -77,7 +75,6 @@ const TEXT: Record<
     period: 'Период',
     amount: 'Возвращено',
     total: 'Всего возвращено',
-    periods: PERIOD_NAMES.RU,
     action: 'Открыть историю платежей',
     note: 'Банку может понадобиться несколько рабочих дней, чтобы деньги появились на счёте.',
   },
@@ -89,9 +86,10 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
     const m = TEXT[language];
     const date = formatDateShort(data.refundedAt, toLocale(language));
     const link = `${publicUrl}/transactionHistory/default/id/${data.refundPaymentId}`;
-    const period = (p: string) => m.periods[p as PricePeriod] ?? p;
+    // A one-time line is named by what was bought (issue 39 item 25), the one table of contracts.
+    const period = (l: { period: string; kind?: ProductType | null }) => periodName(l.period as PricePeriod, l.kind, language);
     const rows = data.lines.map(
-      (l) => `<tr>${cell(l.name)}${cell(period(l.period))}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+      (l) => `<tr>${cell(l.name)}${cell(period(l))}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
     );
     const table = linesTable([
       headerRow([m.product, m.period, m.amount], 1),
@@ -119,7 +117,7 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
         `${m.refund}: ${data.refundPaymentId}`,
         `${m.date}: ${date}`,
         '',
-        ...data.lines.map((l) => `${l.name} · ${period(l.period)} · ${formatLari(l.amount, { locale: toLocale(language) })}`),
+        ...data.lines.map((l) => `${l.name} · ${period(l)} · ${formatLari(l.amount, { locale: toLocale(language) })}`),
         '',
         `${m.total}: ${formatLari(data.amount, { locale: toLocale(language) })}`,
         '',

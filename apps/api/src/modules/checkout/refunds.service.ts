@@ -1,10 +1,9 @@
 import { toLocale, type Language, type Refundable, type RefundBody, type RefundResult } from '@orioni/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { prices, products } from '../content/catalog.queries.ts';
+import { productsOfKeys } from './checkout.queries.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { RefundRefusedError, type PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -19,20 +18,8 @@ import {
   type PaymentRow,
 } from './ledger.queries.ts';
 
-type Names = Map<string, { ka: string; en: string; ru: string }>;
-
 /** A refund is asked again once it has been PENDING this long (the staff member's own request has ended by then). */
 const REFUND_SETTLE_AFTER_MS = 60_000;
-
-async function productNames(db: DbOrTx, keys: string[]): Promise<Names> {
-  if (keys.length === 0) return new Map();
-  const found = await db
-    .select({ productKey: prices.productKey, names: products.names })
-    .from(prices)
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(inArray(prices.productKey, [...new Set(keys)]));
-  return new Map(found.map((r) => [r.productKey, r.names]));
-}
 
 /** What the audit log keeps of a refund: the payment's lines before and after, in tetri. */
 export interface RefundOutcome extends RefundResult {
@@ -66,7 +53,7 @@ export class RefundsService {
     const payment = await paymentById(db, paymentId);
     if (!payment) throw notFound();
     const lines = await linesWithRefunded(db, paymentId);
-    const names = await productNames(
+    const names = await productsOfKeys(
       db,
       lines.map((l) => l.product_key),
     );
@@ -77,7 +64,7 @@ export class RefundsService {
         paymentLineId: Number(l.id),
         purchasedItemId: l.purchased_item_id === null ? null : Number(l.purchased_item_id),
         productKey: l.product_key,
-        productName: names.get(l.product_key)?.[toLocale(language)] ?? l.product_key,
+        productName: names.get(l.product_key)?.names[toLocale(language)] ?? l.product_key,
         period: l.period,
         periodStart: l.period_start,
         quantity: Number(l.quantity),
@@ -216,7 +203,7 @@ export class RefundsService {
     const customer = (await this.deps.accounts.customers(tx, [refund.userId])).get(refund.userId);
     if (!customer) return;
     const lines = await linesOfPayment(tx, refund.id);
-    const names = await productNames(
+    const products = await productsOfKeys(
       tx,
       lines.map((l) => l.productKey),
     );
@@ -231,8 +218,9 @@ export class RefundsService {
         refundedAt: this.deps.clock.now().toISOString(),
         amount: -refund.amount,
         lines: lines.map((l) => ({
-          name: names.get(l.productKey)?.[toLocale(customer.language)] ?? l.productKey,
+          name: products.get(l.productKey)?.names[toLocale(customer.language)] ?? l.productKey,
           period: l.period,
+          kind: products.get(l.productKey)?.type ?? null,
           purchasedItemId: l.purchasedItemId,
           amount: -l.amount,
         })),

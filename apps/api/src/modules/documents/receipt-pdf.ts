@@ -46,7 +46,10 @@ const CELL_GAP = 8;
 if (COLUMNS.reduce((sum, c) => sum + c.width, 0) + CELL_GAP * (COLUMNS.length - 1) > CONTENT_WIDTH)
   throw new Error('receipt columns wider than the page');
 
-type Cells = Record<(typeof COLUMNS)[number]['key'], string[]>;
+type Cells = Record<(typeof COLUMNS)[number]['key'], string[]> & {
+  /** How many of the period cell's lines name the period; the rest (its dates) are grey. */
+  periodNameLines?: number;
+};
 
 /** Renders a payment's receipt or credit note as a PDF (pdfkit, fonts embedded as subsets). */
 export function renderReceiptPdf(input: ReceiptDocument): Promise<Buffer> {
@@ -114,9 +117,12 @@ function cellsOf(text: PdfText, line: DocumentLine, input: ReceiptDocument, t: D
   const locale = toLocale(input.language);
   const width = (key: (typeof COLUMNS)[number]['key']) => COLUMNS.find((c) => c.key === key)!.width;
   const period = line.from && line.to ? t.range(formatDateShort(line.from, locale), formatDateShort(line.to, locale)) : '';
+  const name = text.wrap(line.periodName, width('period'), { size: 9.5 });
   return {
+    periodNameLines: name.length,
     product: [...text.wrap(line.name, width('product'), { size: 9.5, weight: 'bold' })],
-    period: [t.periods[line.period], ...(period ? text.wrap(period, width('period'), { size: 9 }) : [])],
+    // The period's name may take two lines ("ერთჯერადი მომსახურება"); its dates follow, in grey.
+    period: [...name, ...(period ? text.wrap(period, width('period'), { size: 9 }) : [])],
     quantity: [String(line.quantity)],
     unitPrice: [formatLari(line.unitAmount, { locale })],
     amount: [formatLari(line.amount, { locale })],
@@ -130,7 +136,7 @@ function row(text: PdfText, cells: Cells, y: number, style: { size: number; bold
     const values = cells[column.key];
     values.forEach((value, i) => {
       const weight = style.bold || (column.key === 'product' && !style.color) ? 'bold' : 'regular';
-      const color = style.color ?? (column.key === 'period' && i > 0 ? GREY : undefined);
+      const color = style.color ?? (column.key === 'period' && i >= (cells.periodNameLines ?? 1) ? GREY : undefined);
       text.line(value, x, y + i * lineHeight(style.size), { size: style.size, weight, color, width: column.width, align: column.align });
     });
     lines = Math.max(lines, values.length);
@@ -161,7 +167,7 @@ function linesTable(doc: typeof PDFDocument.prototype, text: PdfText, input: Rec
   y += 7;
   for (const line of input.lines) {
     const cells = cellsOf(text, line, input, t);
-    const height = Math.max(...Object.values(cells).map((c) => c.length)) * lineHeight(9.5) + 10;
+    const height = Math.max(...COLUMNS.map((c) => cells[c.key].length)) * lineHeight(9.5) + 10;
     if (y + height > PAGE.height - PAGE.margin - 90) {
       doc.addPage();
       y = PAGE.margin;

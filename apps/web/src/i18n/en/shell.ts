@@ -39,11 +39,4 @@ export const shell: ShellTexts = {
   unavailableText: 'We are working to bring you a better experience soon',
   unavailableContact: 'If you need us, get in touch',
   unavailableRetry: 'Try again',
-  periodM1: 'Monthly',
-  periodY1: 'Annual',
-  periodPREMISE: 'On-premise licence',
-  // Issue 39 item 25: a one-time price of hardware or a service is no licence; the licence word is for a solution's.
-  periodONCE: 'One-time',
-  periodPREMISE_HARDWARE: 'One-time purchase',
-  periodPREMISE_SERVICE: 'One-time service',
 };

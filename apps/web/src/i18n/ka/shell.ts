@@ -38,13 +38,6 @@ export const shell = {
   unavailableText: 'ვმუშაობთ, რომ მალე კიდევ უკეთესი გამოცდილება შემოგთავაზოთ',
   unavailableContact: 'საჭიროების შემთხვევაში დაგვიკავშირდით',
   unavailableRetry: 'ხელახლა ცდა',
-  periodM1: 'ყოველთვიური',
-  periodY1: 'წლიური',
-  periodPREMISE: 'სამუდამო ლიცენზია',
-  // Issue 39 item 25: a one-time price of hardware or a service is no licence; the licence word is for a solution's.
-  periodONCE: 'ერთჯერადი',
-  periodPREMISE_HARDWARE: 'ერთჯერადი შენაძენი',
-  periodPREMISE_SERVICE: 'ერთჯერადი მომსახურება',
 } as const;
 
 export type ShellMessageKey = keyof typeof shell;

@@ -39,11 +39,4 @@ export const shell: ShellTexts = {
   unavailableText: 'Мы работаем над тем, чтобы скоро всё стало ещё лучше',
   unavailableContact: 'Если мы нужны — свяжитесь с нами',
   unavailableRetry: 'Повторить',
-  periodM1: 'Ежемесячно',
-  periodY1: 'Ежегодно',
-  periodPREMISE: 'Бессрочная лицензия',
-  // Issue 39 item 25: a one-time price of hardware or a service is no licence; the licence word is for a solution's.
-  periodONCE: 'Разово',
-  periodPREMISE_HARDWARE: 'Разовая покупка',
-  periodPREMISE_SERVICE: 'Разовая услуга',
 };

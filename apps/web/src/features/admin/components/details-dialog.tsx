@@ -41,7 +41,7 @@ export function DetailsDialog({ item, onClose }: { item: AdminTransaction | null
                 [text.productKey, item.product.productKey],
                 [text.productType, item.productType ? text.productTypes[item.productType] : null],
                 [text.status, text.subscriptionStatuses[item.status]],
-                [text.period, periodName(item.period)],
+                [text.period, periodName(item.period, item.productType ?? undefined)],
                 [text.quantity, String(item.quantity)],
                 [text.unitPrice, formatLari(item.unitCost, { locale })],
                 [text.price, formatLari(recurringPrice(item), { locale })],

@@ -78,7 +78,7 @@ export function TransactionsTable({
             <td data-label={text.checkId}>{item.paymentId ? `#${item.paymentId}` : '—'}</td>
             <td data-label={text.purchaseDate}>
               {date(item.createTime)}
-              <span className="admin-sub">{periodName(item.period)}</span>
+              <span className="admin-sub">{periodName(item.period, item.productType ?? undefined)}</span>
             </td>
             {billings ? (
               <>
