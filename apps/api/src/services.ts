@@ -8,6 +8,7 @@ import { boughtBefore } from './modules/checkout/checkout.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { receiptPreparers, receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { refundTemplates } from './modules/checkout/refund-mail.ts';
+import { LatePaymentNotices, latePaymentTemplates } from './modules/checkout/late-payment-mail.ts';
 import { RefundsService } from './modules/checkout/refunds.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { demoTemplates } from './modules/demo/demo-mail.ts';
@@ -35,6 +36,7 @@ export const mailTemplates: MailTemplates = {
   ...accountTemplates,
   ...receiptTemplates,
   ...refundTemplates,
+  ...latePaymentTemplates,
   ...demoTemplates,
   ...subscriptionTemplates,
   ...noticeTemplates,
@@ -82,6 +84,8 @@ export function createServices(deps: ServiceDeps) {
     reports,
     dashboard: new DashboardService(db, clock),
     refunds,
+    // A bank page paid after it expired and given back: the customer is told, once (issue 39 item 2).
+    latePayments: new LatePaymentNotices({ db, mailer, accounts }),
     admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, subscriptions }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };

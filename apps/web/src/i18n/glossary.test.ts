@@ -102,6 +102,7 @@ const mails = [
   ...filesUnder(at('apps/api/src/modules/mail/templates')),
   at('apps/api/src/modules/checkout/receipt-mail.ts'),
   at('apps/api/src/modules/checkout/refund-mail.ts'),
+  at('apps/api/src/modules/checkout/late-payment-mail.ts'),
   at('apps/api/src/modules/subscriptions/subscription-mails.ts'),
   // The one table of period names (the pages, the documents, the e-mails and the exports print it) and the documents' words.
   at('packages/contracts/src/period-names.ts'),

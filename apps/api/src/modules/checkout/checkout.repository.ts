@@ -163,3 +163,17 @@ export async function isFirstPurchase(db: DbOrTx, userId: number, productKey: st
     .limit(1);
   return row ? Boolean(row.first) : null;
 }
+
+/**
+ * The FAILED payment the bank's order `externalId` paid late, locked for the rest of the transaction:
+ * the two deliveries of one callback tell the customer one after the other (issue 39 item 2).
+ */
+export async function lockFailedPaymentByExternalId(tx: DbOrTx, externalId: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'FAILED'), eq(payments.externalId, externalId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}

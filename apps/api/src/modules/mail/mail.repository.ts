@@ -9,6 +9,16 @@ export function insertOutboxRows(db: DbOrTx, rows: (typeof outboxEmails.$inferIn
   return db.insert(outboxEmails).values(rows).returning({ id: outboxEmails.id });
 }
 
+/** Whether the outbox already holds a mail of `template` whose meta contains `meta` (a mail sent once). */
+export async function hasOutboxRow(db: DbOrTx, template: string, meta: Record<string, string | number>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.template, template), sql`${outboxEmails.meta} @> ${JSON.stringify(meta)}::jsonb`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Newest first; `to` filters by recipient (lower-case). */
 export function newestOutboxRows(db: DbOrTx, to: string | undefined, limit: number): Promise<OutboxRow[]> {
   return db

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './mail.queries.ts';
-import { claimDeliverable, insertOutboxRows, markFailed, markSent, newestOutboxRows } from './mail.repository.ts';
+import { claimDeliverable, hasOutboxRow, insertOutboxRows, markFailed, markSent, newestOutboxRows } from './mail.repository.ts';
 
 /**
  * The product's one way to send an e-mail: the `Mailer` the composition root (`services.ts`) builds
@@ -118,6 +118,20 @@ export class Mailer {
   async send<N extends MailTemplateName>(db: DbOrTx, input: SendMailInput<N>): Promise<{ id: number }> {
     const [sent] = await this.sendMany(db, [input]);
     return sent!;
+  }
+
+  /**
+   * A mail that goes once: none when the outbox already holds one of this template with `once` in its
+   * meta. The caller holds the lock that serialises its senders (a row of its own, `FOR UPDATE`), so
+   * two at once see each other's row.
+   */
+  async sendOnce<N extends MailTemplateName>(
+    db: DbOrTx,
+    input: SendMailInput<N>,
+    once: Record<string, string | number>,
+  ): Promise<{ id: number } | null> {
+    if (await hasOutboxRow(db, input.template, once)) return null;
+    return this.send(db, { ...input, meta: { ...input.meta, ...once } });
   }
 
   /** Several e-mails in one statement (a renewal pass queues one per customer it charged). */

@@ -76,7 +76,7 @@ function cardRoutes(scope: App, { cards }: Services): void {
   );
 }
 
-async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions }: Services, deps: AppDeps): Promise<void> {
+async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions, latePayments }: Services, deps: AppDeps): Promise<void> {
   // Bank callbacks: the signature covers the exact bytes, so the body is kept as received.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -114,11 +114,12 @@ async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions }:
         }
         if (event.kind === 'payment') {
           // A purchase or a Pay now paid on the bank's page is recorded now; renewal charges are settled by their pass.
-          const applied =
-            (await checkout.applyPaymentEvent(event)) ||
-            (await subscriptions.applyPaymentEvent(event)) ||
-            // A page paid after it was settled as expired: given back at once, never only logged (issue 39 item 2).
-            (await checkout.refundLateSuccess(event));
+          const recorded = (await checkout.applyPaymentEvent(event)) || (await subscriptions.applyPaymentEvent(event));
+          // A page paid after it was settled as expired: given back at once, never only logged, and the
+          // customer told so, once however often the bank sends it (issue 39 item 2).
+          const givenBack = !recorded && (await checkout.refundLateSuccess(event));
+          if (givenBack) await latePayments.tell(event.externalId);
+          const applied = recorded || givenBack;
           if (!applied)
             request.log.info({ gateway: gateway.name, externalId: event.externalId, status: event.status }, 'payment notification');
         }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
-import { cartItems, payments, purchasedItems } from '../../../db/schema/index.ts';
+import { cartItems, outboxEmails, payments, purchasedItems } from '../../../db/schema/index.ts';
 import { createSignedInUser, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -51,6 +51,11 @@ const requestsTo = (method: string, path: RegExp) => bank.requests.filter((r) =>
 const paymentsOf = (who: TestUser) => t.db.select().from(payments).where(eq(payments.userId, who.id)).orderBy(asc(payments.id));
 const cartOf = async (who: TestUser) =>
   (await t.db.select().from(cartItems).where(eq(cartItems.userId, who.id))).map((r) => [r.productKey, r.quantity]);
+const mailsTo = (who: TestUser, template: string) =>
+  t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, template)));
 const itemsOf = (who: TestUser) =>
   t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, who.id)).orderBy(asc(purchasedItems.id));
 const reconcile = () => new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: () => undefined }).runOnce();
@@ -189,7 +194,7 @@ describe('issue 39: the Bank of Georgia path', () => {
   });
 
   it('item 2: a success the bank reports after the page was settled failed is given back at once, and the payment says so', async () => {
-    const who = await createSignedInUser(t);
+    const who = await createSignedInUser(t, { language: 'KA', fullName: 'ნინო ბერიძე' });
     await addToCart(who, 'ORIONI_HR_M1', 1);
     const order = orderOfRedirect((await buy(who)).json().data.redirectUrl);
     bank.closeLateMs = 30 * 60_000;
@@ -207,6 +212,22 @@ describe('issue 39: the Bank of Georgia path', () => {
     const [after] = await paymentsOf(who);
     expect(after!.status).toBe('FAILED');
     expect(after!.failureReason).toMatch(/refunded automatically/);
+
+    // The customer is told, once for the two deliveries, in the account's language: the amount, that it
+    // came after the page expired, that nothing was bought, the money went back to the card, the cart waits.
+    const told = await mailsTo(who, 'late-payment-refunded');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('დაგვიანებული გადახდა დაგიბრუნდათ — ორიონი');
+    expect(told[0]!.text).toContain(`გადახდა №${after!.id} (69,00\u00a0₾)`);
+    expect(told[0]!.text).toMatch(/გვერდს ვადა გაუვიდა/);
+    expect(told[0]!.text).toMatch(/შეძენა არ შედგა/);
+    expect(told[0]!.text).toMatch(/დაგიბრუნდათ იმავე ბარათზე/);
+    expect(told[0]!.text).toMatch(/კალათა შენახულია/);
+    expect(told[0]!.text).toContain(`${SHOP}/cart`);
+    expect(await cartOf(who)).toEqual([['ORIONI_HR_M1', 1]]);
+    // A third delivery, at the same time as a fourth: still one notice.
+    await Promise.all([deliver(late), deliver(late)]);
+    expect(await mailsTo(who, 'late-payment-refunded')).toHaveLength(1);
   });
 
   it('item 3: the bank (fake) refuses an http:// callback address, as create-order requires HTTPS', async () => {
