@@ -7,8 +7,11 @@ const productTexts = (language: string) =>
 
 describe('the starting price of a product', () => {
   it('issue 32 item 1: the "from" text wraps the price in each language (Georgian -დან is a suffix)', () => {
-    expect(priceFromText(productTexts('ka').from, 14_900)).toBe('149.00\u00a0₾-დან');
-    expect(priceFromText(productTexts('en').from, 14_900)).toBe('from 149.00\u00a0₾');
-    expect(priceFromText(productTexts('ru').from, 14_900)).toBe('от 149.00\u00a0₾');
+    expect(priceFromText(productTexts('ka').from, 14_900, 'ka')).toBe('149,00\u00a0₾-დან');
+    expect(priceFromText(productTexts('en').from, 14_900, 'en')).toBe('from 149.00\u00a0₾');
+    expect(priceFromText(productTexts('ru').from, 14_900, 'ru')).toBe('от 149,00\u00a0₾');
+    // Decision 31: thousands grouped as each language groups them (a no-break space in Georgian and Russian).
+    expect(priceFromText(productTexts('ka').from, 185_000, 'ka')).toBe('1\u00a0850,00\u00a0₾-დან');
+    expect(priceFromText(productTexts('en').from, 185_000, 'en')).toBe('from 1,850.00\u00a0₾');
   });
 });

@@ -1,5 +1,7 @@
 import type { EntryMeta, ProductCardContent, ProductEntry } from '@orioni/contracts/content';
+import type { Locale } from '@orioni/contracts/constants';
 import { formatLari } from '@orioni/contracts/format';
+import { useI18n } from '@/lib/i18n';
 import { Button, ButtonLink } from './button';
 import { ContentImage } from './content-image';
 import { RichText } from './rich-text';
@@ -20,7 +22,7 @@ function startingPrice(product: ProductCardContent) {
 
 /**
  * The "from" text is a template with a {price} placeholder, since languages put the word on
- * either side of the value ("149.00 ₾-დან", "from 149.00 ₾", "от 149.00 ₾"): split around it.
+ * either side of the value ("149,00 ₾-დან", "from 149.00 ₾", "от 149,00 ₾"): split around it.
  */
 export function priceFromParts(template: string): { before: string; after: string } {
   const at = template.indexOf('{price}');
@@ -28,10 +30,10 @@ export function priceFromParts(template: string): { before: string; after: strin
   return { before: template.slice(0, at), after: template.slice(at + '{price}'.length) };
 }
 
-/** The whole "from" text for a price, as a screen reader or a test reads it. */
-export const priceFromText = (template: string, tetri: number): string => {
+/** The whole "from" text for a price, as a screen reader or a test reads it (the amount in `locale`'s convention). */
+export const priceFromText = (template: string, tetri: number, locale: Locale): string => {
   const { before, after } = priceFromParts(template);
-  return `${before}${formatLari(tetri)}${after}`;
+  return `${before}${formatLari(tetri, { locale })}${after}`;
 };
 
 export const hasDemoPrice = (product: ProductCardContent): boolean => product.prices.some((p) => p.isDemo);
@@ -57,6 +59,7 @@ export function ProductList({
   headingLevel?: 2 | 3;
   eagerFirst?: boolean;
 }) {
+  const { locale } = useI18n();
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <ul className="product-list">
@@ -91,11 +94,11 @@ export function ProductList({
                 <p className="product-row__price">
                   <span className="product-row__price-from">
                     {from.before}
-                    <strong>{formatLari(price.price)}</strong>
+                    <strong>{formatLari(price.price, { locale })}</strong>
                     {from.after}
                   </span>{' '}
                   <span className="product-row__period">/ {price.title || labels.periodTitles[price.period]}</span>
-                  {price.oldPrice ? <s className="product-row__old">{formatLari(price.oldPrice)}</s> : null}
+                  {price.oldPrice ? <s className="product-row__old">{formatLari(price.oldPrice, { locale })}</s> : null}
                 </p>
               )}
               <div className="product-row__actions">

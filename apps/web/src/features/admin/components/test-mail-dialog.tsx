@@ -13,8 +13,8 @@ import { sendTestMail, type TestMailType } from '../api/admin-api';
 import { useAdminText } from '../admin-messages';
 
 /**
- * The test e-mail dialog (spec section 2, 640 px): any notification, by its name in the interface
- * language, in Georgian, English or Russian, to an address (the admin's own by default), with
+ * The test e-mail dialog (spec section 2, 640 px): any notification, chosen from a list by its name
+ * in the interface language, in Georgian, English or Russian, to an address (the admin's own by default), with
  * sample data. Type, language and e-mail are required ('Is Required', spec section 5). The outcome
  * is announced; the form keeps its values after a failure.
  */
@@ -82,24 +82,43 @@ export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean;
     >
       <form id={formId} className="admin-form form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <p className="dialog-text">{text.testEmailText}</p>
-        <div className="admin-form__pair">
-          <SelectField
-            label={text.template}
-            value={type}
-            onValueChange={(value) => (setType(value), setMissing((m) => ({ ...m, type: false })))}
-            options={[{ value: '', label: text.choose }, ...TEST_MAIL_TYPES.map((t) => ({ value: t, label: text.mailTypes[t] }))]}
-            error={missing.type ? fieldMessage(MESSAGES.required) : null}
-            required
-          />
-          <SelectField
-            label={text.language}
-            value={language}
-            onValueChange={(value) => (setLanguage(value), setMissing((m) => ({ ...m, language: false })))}
-            options={[{ value: '', label: text.choose }, ...LANGUAGES.map((l) => ({ value: l, label: text.languages[l] }))]}
-            error={missing.language ? fieldMessage(MESSAGES.required) : null}
-            required
-          />
-        </div>
+        {/* The notification as a list of choices, not a select: a select shows one line and cut its
+            longer names ("რეგისტრაცია არსებული ელფოსტით") at 375 and 1440 px (issue 39 item 27); a
+            choice's label wraps at a space instead. */}
+        <fieldset
+          className={`admin-choices ${missing.type ? 'admin-choices--invalid' : ''}`}
+          aria-describedby={missing.type ? `${formId}-type-error` : undefined}
+        >
+          <legend className="field__label">{text.template}</legend>
+          <div className="admin-choices__list">
+            {TEST_MAIL_TYPES.map((t) => (
+              <label key={t} className="admin-choice">
+                <input
+                  type="radio"
+                  name={`${formId}-type`}
+                  value={t}
+                  checked={type === t}
+                  required
+                  onChange={() => (setType(t), setMissing((m) => ({ ...m, type: false })))}
+                />
+                <span>{text.mailTypes[t]}</span>
+              </label>
+            ))}
+          </div>
+          {missing.type ? (
+            <p id={`${formId}-type-error`} className="field__error" role="alert">
+              {fieldMessage(MESSAGES.required)}
+            </p>
+          ) : null}
+        </fieldset>
+        <SelectField
+          label={text.language}
+          value={language}
+          onValueChange={(value) => (setLanguage(value), setMissing((m) => ({ ...m, language: false })))}
+          options={[{ value: '', label: text.choose }, ...LANGUAGES.map((l) => ({ value: l, label: text.languages[l] }))]}
+          error={missing.language ? fieldMessage(MESSAGES.required) : null}
+          required
+        />
         <TextField
           label={text.recipient}
           type="email"

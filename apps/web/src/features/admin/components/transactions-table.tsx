@@ -65,7 +65,9 @@ export function TransactionsTable({
           <tr key={item.purchasedItemId} data-testid="transaction-row">
             <td data-label={text.user}>
               <span className="admin-strong">{item.customer.fullName}</span>
-              <span className="admin-sub">{item.customer.idNumber ?? item.customer.email}</span>
+              <span className={item.customer.idNumber ? 'admin-sub' : 'admin-sub admin-break'}>
+                {item.customer.idNumber ?? item.customer.email}
+              </span>
             </td>
             <td data-label={text.product}>
               <span className="admin-strong">{item.itemName}</span>

@@ -1,3 +1,5 @@
+import type { Locale } from '@orioni/contracts/constants';
+import { NUMBER_FORMATS } from '@orioni/contracts/format';
 import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -18,6 +20,18 @@ const PALETTE = {
   success: '#157a54',
 } as const;
 export const CHART_COLORS = PALETTE;
+
+/**
+ * A value on the y axis (lari or a count) as the page's language writes numbers (decision 31):
+ * "16 000" and "2,5" in Georgian and Russian, "16,000" and "2.5" in English. uPlot's own labels
+ * followed the browser's language, not the page's.
+ */
+export function axisNumber(value: number, locale: Locale): string {
+  const { group, decimal } = NUMBER_FORMATS[locale];
+  const [whole, fraction] = String(Math.round(Math.abs(value) * 100) / 100).split('.') as [string, string | undefined];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+}
 
 /** Unit of a bar facet's values: the x scale's own (uPlot's `BarsPathBuilderFacetUnit.ScaleValue`, a const enum). */
 const SCALE_VALUE = 1 as const;
@@ -49,12 +63,15 @@ export function DashboardChart({
   series,
   bars = false,
   label,
+  locale,
   height = 240,
 }: {
   labels: string[];
   series: ChartSeries[];
   bars?: boolean;
   label: string;
+  /** The page's language: the y axis writes its numbers in its convention. */
+  locale: Locale;
   height?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -82,7 +99,12 @@ export function DashboardChart({
             stroke: PALETTE.muted,
             grid: { show: false },
           },
-          { stroke: PALETTE.muted, size: 64, grid: { stroke: '#e2e5f0' } },
+          {
+            values: (_u, splits) => splits.map((v) => axisNumber(v, locale)),
+            stroke: PALETTE.muted,
+            size: 64,
+            grid: { stroke: '#e2e5f0' },
+          },
         ],
         series: [
           {},
@@ -107,7 +129,7 @@ export function DashboardChart({
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [labels, series, bars, height]);
+  }, [labels, series, bars, height, locale]);
   return (
     <div className="dashboard-chart" role="img" aria-label={label}>
       <div ref={box} className="dashboard-chart__plot" style={{ height }} />

@@ -1,4 +1,5 @@
-import { formatLari } from '@orioni/contracts/format';
+import type { Locale } from '@orioni/contracts/constants';
+import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -13,9 +14,17 @@ import './dashboard-page.css';
 
 type D = DashboardAnswer;
 type Text = ReturnType<typeof useDashboardText>;
-const lari = (tetri: number) => formatLari(tetri);
+/** Amounts as the page's language writes them (decision 31: "16 705,50 ₾" in Georgian and Russian, "16,705.50 ₾" in English). */
+const money = (locale: Locale) => (tetri: number) => formatLari(tetri, { locale });
 /** Chart values are lari (the axis reads as money), tables keep the exact amounts. */
 const toLari = (tetri: number) => tetri / 100;
+/**
+ * One date format on the page (decision 30): the as-of line and the tables write a day as
+ * DD/MM/YYYY and a month as MM/YYYY (they showed the API's 2026-11-28 under "as of 28/11/2026");
+ * the charts' axes shorten the same to DD/MM and MM/YY.
+ */
+const day = (apiDay: string) => formatDateNumeric(apiDay);
+const month = (apiMonth: string) => `${apiMonth.slice(5, 7)}/${apiMonth.slice(0, 4)}`;
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(2, 4)}`;
 
@@ -51,9 +60,7 @@ export default function DashboardPage() {
 function Figures({ d, text }: { d: D; text: Text }) {
   return (
     <>
-      <p className="dashboard-page__asof">
-        {fill(text.asOf, { date: `${d.today.slice(8, 10)}/${d.today.slice(5, 7)}/${d.today.slice(0, 4)}` })}
-      </p>
+      <p className="dashboard-page__asof">{fill(text.asOf, { date: day(d.today) })}</p>
       <div className="dashboard-grid">
         <MrrFigure d={d} text={text} />
         <MovementsFigure d={d} text={text} />
@@ -69,6 +76,7 @@ function Figures({ d, text }: { d: D; text: Text }) {
 
 function MrrFigure({ d, text }: { d: D; text: Text }) {
   const c = text.columns;
+  const lari = money(text.locale);
   const labels = useMemo(
     () => d.mrrHistory.map((p, i) => (i === d.mrrHistory.length - 1 ? dayLabel(p.day) : monthLabel(p.day.slice(0, 7)))),
     [d],
@@ -88,9 +96,9 @@ function MrrFigure({ d, text }: { d: D; text: Text }) {
         </>
       }
       definition={text.definitions.mrr}
-      chart={<DashboardChart labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.mrr)} />}
+      chart={<DashboardChart locale={text.locale} labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.mrr)} />}
       columns={[
-        { header: c.day, cell: (p: D['mrrHistory'][number]) => p.day },
+        { header: c.day, cell: (p: D['mrrHistory'][number]) => day(p.day) },
         { header: c.mrr, numeric: true, cell: (p) => lari(p.mrr) },
         { header: c.arr, numeric: true, cell: (p) => lari(p.arr) },
       ]}
@@ -101,6 +109,7 @@ function MrrFigure({ d, text }: { d: D; text: Text }) {
 
 function MovementsFigure({ d, text }: { d: D; text: Text }) {
   const c = text.columns;
+  const lari = money(text.locale);
   const labels = useMemo(() => d.movements.map((m) => monthLabel(m.month)), [d]);
   const series = useMemo<ChartSeries[]>(
     () => [
@@ -116,9 +125,17 @@ function MovementsFigure({ d, text }: { d: D; text: Text }) {
       title={text.figures.movements}
       table="movements"
       definition={text.definitions.movements}
-      chart={<DashboardChart bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.movements)} />}
+      chart={
+        <DashboardChart
+          locale={text.locale}
+          bars
+          labels={labels}
+          series={series}
+          label={chartLabel(text.chartOf, text.figures.movements)}
+        />
+      }
       columns={[
-        { header: c.month, cell: (m: D['movements'][number]) => m.month },
+        { header: c.month, cell: (m: D['movements'][number]) => month(m.month) },
         { header: c.newMrr, numeric: true, cell: (m) => lari(m.newMrr) },
         { header: c.expansionMrr, numeric: true, cell: (m) => lari(m.expansionMrr) },
         { header: c.churnedMrr, numeric: true, cell: (m) => lari(m.churnedMrr) },
@@ -135,6 +152,7 @@ const billingsOf = (o: D['overdue'][number]) =>
 
 function OverdueFigure({ d, text }: { d: D; text: Text }) {
   const c = text.columns;
+  const lari = money(text.locale);
   const labels = useMemo(() => d.overdue.map((o) => text.ages[o.bucket]), [d, text]);
   const series = useMemo<ChartSeries[]>(
     () => [{ label: c.amount, color: CHART_COLORS.danger, values: d.overdue.map((o) => toLari(o.amount)) }],
@@ -148,7 +166,9 @@ function OverdueFigure({ d, text }: { d: D; text: Text }) {
       table="overdue"
       headline={<span className="dashboard-figure__sub">{fill(text.totalOverdue, { amount: lari(total), count: items })}</span>}
       definition={text.definitions.overdue}
-      chart={<DashboardChart bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.overdue)} />}
+      chart={
+        <DashboardChart locale={text.locale} bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.overdue)} />
+      }
       startAsTable
       columns={[
         { header: c.age, cell: (o: D['overdue'][number]) => text.ages[o.bucket] },
@@ -163,6 +183,7 @@ function OverdueFigure({ d, text }: { d: D; text: Text }) {
 
 function ForecastFigure({ d, text }: { d: D; text: Text }) {
   const c = text.columns;
+  const lari = money(text.locale);
   const labels = useMemo(() => d.forecast.map((f) => dayLabel(f.day)), [d]);
   const series = useMemo<ChartSeries[]>(
     () => [{ label: c.amount, color: CHART_COLORS.accent, values: d.forecast.map((f) => toLari(f.amount)) }],
@@ -174,9 +195,11 @@ function ForecastFigure({ d, text }: { d: D; text: Text }) {
       table="forecast"
       headline={<strong className="dashboard-figure__big">{lari(d.forecast.reduce((s, f) => s + f.amount, 0))}</strong>}
       definition={text.definitions.forecast}
-      chart={<DashboardChart bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.forecast)} />}
+      chart={
+        <DashboardChart locale={text.locale} bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.forecast)} />
+      }
       columns={[
-        { header: c.day, cell: (f: D['forecast'][number]) => f.day },
+        { header: c.day, cell: (f: D['forecast'][number]) => day(f.day) },
         { header: c.items, numeric: true, cell: (f) => f.items },
         { header: c.amount, numeric: true, cell: (f) => lari(f.amount) },
       ]}
@@ -187,6 +210,7 @@ function ForecastFigure({ d, text }: { d: D; text: Text }) {
 
 function PaymentsFigure({ d, text }: { d: D; text: Text }) {
   const c = text.columns;
+  const lari = money(text.locale);
   const labels = useMemo(() => d.payments.map((p) => dayLabel(p.day)), [d]);
   const series = useMemo<ChartSeries[]>(
     () => [
@@ -201,9 +225,11 @@ function PaymentsFigure({ d, text }: { d: D; text: Text }) {
       title={text.figures.payments}
       table="payments"
       definition={text.definitions.payments}
-      chart={<DashboardChart labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.payments)} />}
+      chart={
+        <DashboardChart locale={text.locale} labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.payments)} />
+      }
       columns={[
-        { header: c.day, cell: (p: D['payments'][number]) => p.day },
+        { header: c.day, cell: (p: D['payments'][number]) => day(p.day) },
         { header: c.succeeded, numeric: true, cell: (p) => p.succeeded },
         { header: c.succeededAmount, numeric: true, cell: (p) => lari(p.succeededAmount) },
         { header: c.refused, numeric: true, cell: (p) => p.refused },
@@ -218,6 +244,7 @@ function PaymentsFigure({ d, text }: { d: D; text: Text }) {
 
 function SubscriptionsFigures({ d, text }: { d: D; text: Text }) {
   const c = text.columns;
+  const lari = money(text.locale);
   const labels = useMemo(() => d.subscriptionsByPeriod.map((p) => text.periods[p.period]), [d, text]);
   const series = useMemo<ChartSeries[]>(
     () => [{ label: c.items, color: CHART_COLORS.primary, values: d.subscriptionsByPeriod.map((p) => p.items) }],
@@ -229,7 +256,16 @@ function SubscriptionsFigures({ d, text }: { d: D; text: Text }) {
         title={text.figures.periods}
         table="subscriptions"
         definition={text.definitions.subscriptions}
-        chart={<DashboardChart bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.periods)} height={200} />}
+        chart={
+          <DashboardChart
+            locale={text.locale}
+            bars
+            labels={labels}
+            series={series}
+            label={chartLabel(text.chartOf, text.figures.periods)}
+            height={200}
+          />
+        }
         columns={[
           { header: c.period, cell: (p: D['subscriptionsByPeriod'][number]) => text.periods[p.period] },
           { header: c.items, numeric: true, cell: (p) => p.items },
@@ -268,7 +304,16 @@ function CustomersFigure({ d, text }: { d: D; text: Text }) {
       title={text.figures.customers}
       table="customers"
       definition={text.definitions.customers}
-      chart={<DashboardChart bars labels={labels} series={series} label={chartLabel(text.chartOf, text.figures.customers)} height={200} />}
+      chart={
+        <DashboardChart
+          locale={text.locale}
+          bars
+          labels={labels}
+          series={series}
+          label={chartLabel(text.chartOf, text.figures.customers)}
+          height={200}
+        />
+      }
       columns={[
         { header: c.status, cell: (s: D['customersByStatus'][number]) => text.statuses[s.status] },
         { header: c.customers, numeric: true, cell: (s) => s.customers },

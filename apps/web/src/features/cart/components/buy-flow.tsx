@@ -15,7 +15,7 @@ import { fetchFirstPurchase } from '../api/checkout-api';
 import { addModalWidth, conflicts, preselectedPrice, sellablePrices } from '../cart-logic';
 import { useCartText } from '../cart-messages';
 import './buy-flow.css';
-import { usePeriodName } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 
 type Stage = 'confirm' | 'add';
 
@@ -128,6 +128,7 @@ function PriceOption({
   firstPurchase: boolean | null;
 }) {
   const text = useCartText();
+  const { locale } = useI18n();
   // Never a struck-through price lower than a unit this purchase charges (issue 25 item 7).
   const was = firstPurchase === null ? null : wasPrice(price, firstPurchase);
   return (
@@ -144,13 +145,13 @@ function PriceOption({
         </span>
         <span className="buy-price__period">
           {text.perPeriod[price.period]}
-          {price.basePrice !== null && firstPurchase !== false ? ` · ${text.firstUnit(formatLari(price.basePrice))}` : ''}
+          {price.basePrice !== null && firstPurchase !== false ? ` · ${text.firstUnit(formatLari(price.basePrice, { locale }))}` : ''}
         </span>
         {price.info ? <span className="buy-price__info">{price.info}</span> : null}
       </span>
       <span className="buy-price__amount">
-        {was !== null ? <s className="buy-price__old">{formatLari(was)}</s> : null}
-        <strong>{formatLari(price.price)}</strong>
+        {was !== null ? <s className="buy-price__old">{formatLari(was, { locale })}</s> : null}
+        <strong>{formatLari(price.price, { locale })}</strong>
       </span>
     </label>
   );
@@ -342,17 +343,18 @@ function BuyQuantity({
 /** What adding takes from the customer (… while the first-purchase answer loads), and the first unit's base price. */
 function BuyTotal({ amount, firstUnit }: { amount: number | null; firstUnit: number | null }) {
   const text = useCartText();
+  const { locale } = useI18n();
   return (
     <>
       <p className="buy-modal__total">
         <span>{text.total}</span>
         <strong data-testid="add-total" aria-busy={amount === null}>
-          {amount === null ? '…' : formatLari(amount)}
+          {amount === null ? '…' : formatLari(amount, { locale })}
         </strong>
       </p>
       {firstUnit !== null ? (
         <p className="buy-modal__first" data-testid="add-first-unit">
-          {text.totalFirstUnit(formatLari(firstUnit))}
+          {text.totalFirstUnit(formatLari(firstUnit, { locale }))}
         </p>
       ) : null}
     </>

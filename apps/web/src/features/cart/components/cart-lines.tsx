@@ -8,7 +8,7 @@ import { DEBOUNCE_MS } from '@orioni/contracts/spec-constants';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_QUERY_KEY, putCartQuantity } from '../api/cart-query';
 import { useCartText } from '../cart-messages';
-import { usePeriodName } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 
 const SECTION_ORDER: { key: 'onPremise' | 'monthly' | 'annual'; period: PricePeriod }[] = [
   { key: 'onPremise', period: 'PREMISE' },
@@ -18,6 +18,7 @@ const SECTION_ORDER: { key: 'onPremise' | 'monthly' | 'annual'; period: PricePer
 
 function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[]; onStatus(text: string): void }) {
   const text = useCartText();
+  const { locale } = useI18n();
   const periodName = usePeriodName();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(line.quantity);
@@ -86,13 +87,13 @@ function CartRow({ line, items, onStatus }: { line: CartLine; items: CartItem[];
       <div className="cart-row__cell">
         <span className="cart-row__label">{text.unitPrice}</span>
         <span className="cart-row__value" data-testid="unit-price">
-          {formatLari(line.product.price)}
+          {formatLari(line.product.price, { locale })}
         </span>
       </div>
       <div className="cart-row__cell">
         <span className="cart-row__label">{text.lineTotal}</span>
         <span className="cart-row__value cart-row__value--strong" data-testid="line-total">
-          {formatLari(line.product.price * (line.basic ? 1 : shown))}
+          {formatLari(line.product.price * (line.basic ? 1 : shown), { locale })}
         </span>
       </div>
     </li>

@@ -98,6 +98,7 @@ export function PayDialog({
   onAnotherCard(): void;
 }) {
   const text = useCartText();
+  const { locale } = useI18n();
   return (
     <Modal
       open={open}
@@ -114,7 +115,7 @@ export function PayDialog({
           <div>
             <dt>{text.totalToPay}</dt>
             <dd className="pay-dialog__total" data-testid="pay-total">
-              {formatLari(total)}
+              {formatLari(total, { locale })}
             </dd>
           </div>
           {card ? (
@@ -149,7 +150,7 @@ export function PayDialog({
             </Button>
           ) : (
             <Button onClick={onPay} loading={busy} data-testid="pay-button">
-              {text.payNow} {formatLari(total)}
+              {text.payNow} {formatLari(total, { locale })}
             </Button>
           )}
         </div>

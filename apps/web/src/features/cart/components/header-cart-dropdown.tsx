@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { cartTotal, splitFirstPurchase } from '@orioni/contracts/cart-rules';
+import type { Locale } from '@orioni/contracts/constants';
 import type { CartItem } from '@orioni/contracts/entities';
 import { formatLari } from '@orioni/contracts/format';
 import { ButtonLink } from '@/components/ui/button';
 import { useCartText } from '../cart-messages';
-import { usePeriodName } from '@/lib/i18n';
+import { useI18n, usePeriodName } from '@/lib/i18n';
 
 /** One item's lines after the first-purchase split (the cart's rule), the first unit at the base price first. */
 const splitLines = (item: CartItem) => splitFirstPurchase([item]).sort((a, b) => Number(b.basic) - Number(a.basic));
@@ -12,9 +13,10 @@ const splitLines = (item: CartItem) => splitFirstPurchase([item]).sort((a, b) =>
 /** Line total with the first-purchase split folded in (the first unit at the base price). */
 export const itemTotal = (item: CartItem): number => cartTotal(splitFirstPurchase([item]));
 
-export const unitsText = (item: CartItem): string =>
+/** "1 × 200,00 ₾ + 2 × 50,00 ₾": each unit price in the screen's language (decision 31). */
+export const unitsText = (item: CartItem, locale: Locale): string =>
   splitLines(item)
-    .map((line) => `${line.quantity} × ${formatLari(line.product.price)}`)
+    .map((line) => `${line.quantity} × ${formatLari(line.product.price, { locale })}`)
     .join(' + ');
 
 /** The header cart dropdown: items in a 50–300 px scroll area, the last added one highlighted. */
@@ -28,6 +30,7 @@ export default function HeaderCartDropdown({
   onClose(): void;
 }) {
   const text = useCartText();
+  const { locale } = useI18n();
   const periodName = usePeriodName();
   const listRef = useRef<HTMLUListElement>(null);
   const total = cartTotal(splitFirstPurchase(items));
@@ -59,9 +62,9 @@ export default function HeaderCartDropdown({
             >
               <span className="header-cart__name">{item.product.name}</span>
               <span className="header-cart__meta">
-                {periodName(item.product.period, item.product.type)} · {unitsText(item)}
+                {periodName(item.product.period, item.product.type)} · {unitsText(item, locale)}
               </span>
-              <span className="header-cart__price">{formatLari(itemTotal(item))}</span>
+              <span className="header-cart__price">{formatLari(itemTotal(item), { locale })}</span>
             </li>
           ))}
         </ul>
@@ -70,7 +73,7 @@ export default function HeaderCartDropdown({
         {items.length > 0 ? (
           <p className="header-cart__total">
             <span>{text.total}</span>
-            <strong>{formatLari(total)}</strong>
+            <strong>{formatLari(total, { locale })}</strong>
           </p>
         ) : null}
         <ButtonLink to="/cart" block size="sm" onClick={onClose}>

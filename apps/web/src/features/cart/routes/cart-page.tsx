@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { cartTotal, splitFirstPurchase } from '@orioni/contracts/cart';
 import type { TextsContent } from '@orioni/contracts/content';
 import { formatLari } from '@orioni/contracts/format';
+import { useI18n } from '@/lib/i18n';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageState } from '@/components/ui/page-state';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -28,6 +29,7 @@ type Card = Parameters<typeof useCartCheckout>[0]['card'];
 /** The cart (spec sections 4 and 5): the split lines, the payer form and the saved card, then pay. */
 export default function CartPage() {
   const text = useCartText();
+  const { locale } = useI18n();
   const { userInfo } = useSession();
   const params = useParams();
   const mode = params.mode === 'isOffer' ? 'isOffer' : 'default';
@@ -109,7 +111,7 @@ export default function CartPage() {
         <div className="cart-sticky" data-testid="cart-sticky">
           <p className="cart-sticky__total">
             <span>{text.total}</span>
-            <strong>{formatLari(total)}</strong>
+            <strong>{formatLari(total, { locale })}</strong>
           </p>
           {state.showForm ? (
             <Button key="checkout" type="submit" form="checkout-form" data-testid="checkout-button">
@@ -142,6 +144,7 @@ export default function CartPage() {
 /** Below the payer form: the saved card (or none), the total, and Checkout on wide screens. */
 function PaySummary({ card, total, mobile, checkout }: { card: Card; total: number; mobile: boolean; checkout: Checkout }) {
   const text = useCartText();
+  const { locale } = useI18n();
   return (
     <div className="cart-summary__pay">
       <p className="cart-summary__card">
@@ -161,7 +164,7 @@ function PaySummary({ card, total, mobile, checkout }: { card: Card; total: numb
       </p>
       <p className="cart-summary__total">
         <span>{text.total}</span>
-        <strong data-testid="cart-total">{formatLari(total)}</strong>
+        <strong data-testid="cart-total">{formatLari(total, { locale })}</strong>
       </p>
       {mobile ? null : (
         <Button type="submit" block size="lg" data-testid="checkout-button">
