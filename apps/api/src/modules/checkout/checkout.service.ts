@@ -79,6 +79,8 @@ interface CheckoutSnapshot {
   cardId: number | null;
   /** Paid on the bank's page (BOG): the cart line whose item the paid order renews (ADR 022), if any. */
   bankPage?: { renewalParent: string | null };
+  /** The purchase claimed the form's personal number for the account (ADR 042); a failure gives it back. */
+  claimedIdNumber?: boolean;
 }
 
 type CheckoutForm = { emails: string[]; savePersonalInfo: boolean; idNumber: string } & Record<string, unknown>;
@@ -135,7 +137,7 @@ export class CheckoutService {
       cards: CardService;
       cart: CartService;
       /** The customer is read and updated through accounts, which owns it. */
-      accounts: Pick<AccountsService, 'customer' | 'recordPurchase'>;
+      accounts: Pick<AccountsService, 'customer' | 'recordPurchase' | 'claimPersonalNumber' | 'releasePersonalNumber'>;
       log?: { warn(details: object, message: string): void };
     },
   ) {}
@@ -191,7 +193,12 @@ export class CheckoutService {
       if (amount <= 0 || amount > MAX_AMOUNT) {
         throw validationError({ quantity: amount <= 0 ? MESSAGES.nothingToPay : MESSAGES.totalTooLarge });
       }
+      // ADR 042: a personal account that will keep the form's number holds it from here, before any
+      // bank page opens; a number another personal account holds is refused. A failure gives it back.
+      const claimedIdNumber = stored?.customerType === 'PHYSICAL' && !stored.idNumber && form.savePersonalInfo;
+      if (claimedIdNumber) await this.deps.accounts.claimPersonalNumber(tx, user.id, form.idNumber);
       const snapshot: CheckoutSnapshot = {
+        ...(claimedIdNumber ? { claimedIdNumber } : {}),
         bodyHash,
         cartHash: cartHashOf(rows),
         form,
@@ -284,6 +291,7 @@ export class CheckoutService {
             failureReason: outcome.reason,
             response,
           });
+          if (snapshot.claimedIdNumber) await this.deps.accounts.releasePersonalNumber(tx, userId, snapshot.form.idNumber);
           return { failed: response } as const;
         }
         const lines = splitFirstPurchase(snapshot.rows.map((r) => toCartItem(r, 'EN')));
@@ -293,7 +301,7 @@ export class CheckoutService {
           paymentId,
           rows: snapshot.rows,
           lines,
-          form: snapshot.form,
+          form: snapshot.claimedIdNumber ? { ...snapshot.form, claimedIdNumber: true } : snapshot.form,
           externalId: outcome.externalId,
           amount,
         });
@@ -343,11 +351,14 @@ export class CheckoutService {
       if (again) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
       // No page was shown, so nothing can have been paid: the purchase ends here and the cart stays.
       const response: StoredResponse = { status: 503, errorKey: 'SERVICE_UNAVAILABLE', errorMessage: 'The bank is not reachable' };
-      await markPaymentFailed(this.deps.db, paymentId, {
-        externalId: null,
-        failureKey: 'SERVICE_UNAVAILABLE',
-        failureReason: 'the bank did not open the payment page',
-        response,
+      await this.deps.db.transaction(async (tx) => {
+        await markPaymentFailed(tx, paymentId, {
+          externalId: null,
+          failureKey: 'SERVICE_UNAVAILABLE',
+          failureReason: 'the bank did not open the payment page',
+          response,
+        });
+        if (snapshot.claimedIdNumber) await this.deps.accounts.releasePersonalNumber(tx, user.id, snapshot.form.idNumber);
       });
       throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
     }
