@@ -304,6 +304,8 @@ export class CheckoutService {
           form: snapshot.claimedIdNumber ? { ...snapshot.form, claimedIdNumber: true } : snapshot.form,
           externalId: outcome.externalId,
           amount,
+          // Paid on the bank's page without the card kept (issue 39 items 4 and 8): the history says so.
+          cardNotSaved: Boolean(snapshot.bankPage && outcome.cardNotSaved && !outcome.card),
         });
         const parentItem = snapshot.bankPage?.renewalParent ? items.get(snapshot.bankPage.renewalParent) : undefined;
         return { paymentId, parentItem } as const;
@@ -417,7 +419,13 @@ export class CheckoutService {
     const payment = await findPendingPurchaseByExternalId(this.deps.db, event.externalId);
     const snapshot = payment?.checkout as CheckoutSnapshot | null | undefined;
     if (!payment || !snapshot) return false;
-    const known: ChargeResult = { status: event.status, externalId: event.externalId, reason: event.reason, card: event.card };
+    const known: ChargeResult = {
+      status: event.status,
+      externalId: event.externalId,
+      reason: event.reason,
+      card: event.card,
+      cardNotSaved: event.cardNotSaved,
+    };
     await this.settle(payment.userId, payment.id, payment.amount, snapshot, event.externalId, known).catch((error: unknown) => {
       // A refusal is an answer: the payment is FAILED now.
       if (!(error instanceof AppError && error.status === 402)) throw error;
@@ -592,6 +600,7 @@ export class CheckoutService {
       form: CheckoutForm;
       externalId: string | null;
       amount: number;
+      cardNotSaved?: boolean;
     },
   ): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
@@ -652,7 +661,7 @@ export class CheckoutService {
     await insertPaymentLines(tx, paymentLineValues);
 
     const response: StoredResponse = { status: 200, body: { data: { paymentId: input.paymentId } } };
-    await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now });
+    await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now, cardNotSaved: input.cardNotSaved });
 
     await this.deps.accounts.recordPurchase(tx, input.userId, input.form);
     await this.deps.cart.removeLines(
