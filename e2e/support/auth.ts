@@ -18,7 +18,7 @@ export const uniqueEmail = (prefix = 'e2e'): string =>
 
 /**
  * A valid personal number (11 digits) for one journey's account: one personal account holds one
- * number (ADR 042), so journeys never share one (nor take the demo customer's 01001012345).
+ * number (ADR 042), so journeys never share one (nor take the demo customer's).
  */
 export const uniquePersonalNumber = (): string =>
   `${String(Date.now() % 10_000_000).padStart(7, '0')}${String(((counter += 1) * 7919 + Math.floor(Math.random() * 10_000)) % 10_000).padStart(4, '0')}`;

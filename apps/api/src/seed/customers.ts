@@ -321,7 +321,7 @@ const ID_REGIONS = [
 /**
  * A seeded personal number: the region, then nine digits that are a bijection of the customer's
  * number `n` (times a multiplier prime to 10⁹), so no two seeded personal accounts share one (ADR 042,
- * the unique index of migration 0023) and none is the demo customer's 01001012345 below n = 508,887,795.
+ * the unique index of migration 0023) and none is the demo customer's 01019062418 below n = 612,755,398.
  * The random digits are still drawn, so every other seeded value stays as it was.
  */
 const personalNumberOf = (region: string, _drawn: string, n: number) =>
