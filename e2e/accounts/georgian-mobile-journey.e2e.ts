@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, VIEWPORTS } from '../support/app';
-import { readOutbox, resetOtpPattern, uniqueEmail, verificationLinkPattern, waitForMailMatch } from '../support/auth';
+import { readOutbox, resetOtpPattern, uniqueEmail, uniquePersonalNumber, verificationLinkPattern, waitForMailMatch } from '../support/auth';
 
 /** Issue 4 journey in Georgian at 375 px: a personal customer, every step through the mobile menu. */
 test.use({ viewport: VIEWPORTS.mobile });
@@ -88,7 +88,7 @@ test('ქართულად, 375 px: რეგისტრაცია, დ�
   await page.getByLabel('პირადი ნომერი').fill('0123');
   await page.getByRole('button', { name: 'ცვლილებების შენახვა' }).click();
   await expect(page.getByText('უნდა შეიცავდეს 11 ციფრს')).toBeVisible();
-  await page.getByLabel('პირადი ნომერი').fill('01234567890');
+  await page.getByLabel('პირადი ნომერი').fill(uniquePersonalNumber());
   await page.getByLabel('მობილურის ნომერი').fill('+995 599 11 22 33');
   await page.getByRole('button', { name: 'ცვლილებების შენახვა' }).click();
   await expect(page.getByText('ცვლილებები შენახულია.')).toBeVisible();

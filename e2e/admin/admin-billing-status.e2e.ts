@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from '../billing/saved-card';
 
 /**
@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     }
     const bought = await customer.request.put('/api/product/purchase', {
       headers: { ...customerAuth, 'idempotency-key': `staff-view-${Date.now()}-${label}` },
-      data: { fullName, idNumber: '01001012345' },
+      data: { fullName, idNumber: uniquePersonalNumber() },
     });
     expect(bought.status(), await bought.text()).toBe(200);
     const list = (await (await customer.request.get('/api/user/report/purchase-history?onPremise=false', { headers: customerAuth })).json())

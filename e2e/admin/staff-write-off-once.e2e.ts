@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from '../billing/saved-card';
 
 /**
@@ -19,7 +19,7 @@ test('issue 39 item 14: a write-off confirmed and its request sent again forgive
   expect((await customer.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=1', { headers: auth })).status()).toBe(200);
   const bought = await customer.request.put('/api/product/purchase', {
     headers: { ...auth, 'idempotency-key': `write-off-once-${Date.now()}` },
-    data: { fullName: 'Write Once', idNumber: '01001012345' },
+    data: { fullName: 'Write Once', idNumber: uniquePersonalNumber() },
   });
   expect(bought.status(), await bought.text()).toBe(200);
   const owed = async () =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
 
 /**
@@ -24,7 +24,7 @@ for (const [label, viewport] of [
     expect((await page.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=1', { headers: auth })).status()).toBe(200);
     const bought = await page.request.put('/api/product/purchase', {
       headers: { ...auth, 'idempotency-key': `overdue-tab-${Date.now()}-${label}` },
-      data: { fullName: 'Nino Overdue', idNumber: '01001012399' },
+      data: { fullName: 'Nino Overdue', idNumber: uniquePersonalNumber() },
     });
     expect(bought.status(), await bought.text()).toBe(200);
     const items = await (await page.request.get('/api/user/report/purchase-history?onPremise=false', { headers: auth })).json();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
 
 /**
@@ -37,7 +37,7 @@ for (const [label, viewport] of [
     expect((await page.request.put('/api/product/cart?productKey=ORIONI_ERP_M1&quantity=1', { headers: auth })).status()).toBe(200);
     const bought = await page.request.put('/api/product/purchase', {
       headers: { ...auth, 'idempotency-key': `prices-${Date.now()}-${label}` },
-      data: { fullName: `Price Journey ${label}`, idNumber: '01001012345' },
+      data: { fullName: `Price Journey ${label}`, idNumber: uniquePersonalNumber() },
     });
     expect(bought.status(), await bought.text()).toBe(200);
     const paymentId: number = (await bought.json()).data.paymentId;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
 import { seriousAxe } from '../support/axe';
 
@@ -37,7 +37,7 @@ for (const [label, viewport] of [
     expect((await page.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=2', { headers: auth })).status()).toBe(200);
     const bought = await page.request.put('/api/product/purchase', {
       headers: { ...auth, 'idempotency-key': `receipt-pdf-${Date.now()}-${label}` },
-      data: { fullName: `Receipt Journey ${label}`, idNumber: '01001012345' },
+      data: { fullName: `Receipt Journey ${label}`, idNumber: uniquePersonalNumber() },
     });
     expect(bought.status(), await bought.text()).toBe(200);
     const paymentId: number = (await bought.json()).data.paymentId;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from './saved-card';
 import { seriousAxe } from '../support/axe';
 
@@ -35,7 +35,7 @@ for (const [label, viewport] of [
     }
     const bought = await customer.request.put('/api/product/purchase', {
       headers: { ...auth, 'idempotency-key': `staff-refund-${Date.now()}-${label}` },
-      data: { fullName: `Refund Journey ${label}`, idNumber: '01001012345' },
+      data: { fullName: `Refund Journey ${label}`, idNumber: uniquePersonalNumber() },
     });
     expect(bought.status(), await bought.text()).toBe(200);
     const paymentId: number = (await bought.json()).data.paymentId;

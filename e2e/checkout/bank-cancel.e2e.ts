@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 
 /**
  * Issue 26 item 15: leaving the bank page by its Cancel comes back as its own outcome and says so
@@ -15,7 +15,7 @@ test('issue 26 item 15: cancelling on the bank page says no card was added, not 
   expect(added.ok()).toBe(true);
 
   await page.goto('/cart');
-  await page.getByLabel('Personal ID number').fill('01001012345');
+  await page.getByLabel('Personal ID number').fill(uniquePersonalNumber());
   await page.getByTestId('checkout-button').click();
   const terms = page.getByRole('dialog', { name: 'Add a payment card' });
   await terms.getByRole('checkbox').check();

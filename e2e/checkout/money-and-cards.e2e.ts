@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from '../billing/saved-card';
 import { saveCardOnBankPage } from './bank-page';
 import { seriousAxe } from '../support/axe';
@@ -50,7 +50,7 @@ async function refusedInCart(page: Page, card: string, refusal: RegExp, mobile: 
   expect(added.ok()).toBe(true);
   await page.goto('/cart');
   if (mobile) await page.getByTestId('cart-next').click();
-  await payCart(page, '01001012345');
+  await payCart(page, uniquePersonalNumber());
   await page.getByTestId('pay-button').click();
   await expect(page.getByTestId('pay-error')).toContainText(refusal);
   // No "Pay again" with the refused card: another card is the way on.
@@ -84,7 +84,7 @@ test.describe('issue 25 item 7', () => {
 
     await page.goto('/cart');
     await expect(page.getByTestId('cart-total')).toHaveText('2,089.00 ₾');
-    await payCart(page, '01001012345');
+    await payCart(page, uniquePersonalNumber());
     await expect(page.getByTestId('pay-total')).toHaveText('2,089.00 ₾');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/transactionHistory\/default\/id\/\d+$/);

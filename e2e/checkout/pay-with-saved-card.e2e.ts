@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardOnBankPage } from './bank-page';
 import { seriousAxe } from '../support/axe';
 
@@ -87,7 +87,7 @@ for (const [label, viewport] of [
       await submitCheckout(page, mobile);
       await expect(page.getByText('Is Required')).toBeVisible();
 
-      await submitCheckout(page, mobile, '01001012345');
+      await submitCheckout(page, mobile, uniquePersonalNumber());
       await saveCardOnBank(page, GOOD_CARD);
 
       // Back on the cart with the card; the form kept what was typed.
@@ -116,7 +116,7 @@ for (const [label, viewport] of [
       await signIn(page);
       await fillCart(page);
       await page.goto('/cart');
-      await submitCheckout(page, mobile, '01001012345');
+      await submitCheckout(page, mobile, uniquePersonalNumber());
       await saveCardOnBank(page, DECLINED_CARD);
       await submitCheckout(page, mobile);
       await expect(page.getByTestId('pay-dialog')).toBeVisible();

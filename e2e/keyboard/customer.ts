@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { saveCardByRequest } from '../billing/saved-card';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 
 /** Setup for the keyboard journeys: a signed-in English customer with a saved card and `productKey` in the cart. */
 export async function customerWithCart(page: Page, lastName: string, productKey = 'ORIONI_RETAIL_M1'): Promise<Record<string, string>> {
@@ -17,7 +17,7 @@ export async function customerWithCart(page: Page, lastName: string, productKey 
 export async function buyCart(page: Page, auth: Record<string, string>, fullName: string): Promise<number> {
   const bought = await page.request.put('/api/product/purchase', {
     headers: { ...auth, 'idempotency-key': `keys-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { fullName, idNumber: '01001012345' },
+    data: { fullName, idNumber: uniquePersonalNumber() },
   });
   expect(bought.status(), await bought.text()).toBe(200);
   const items = await (await page.request.get('/api/user/report/purchase-history?onPremise=false', { headers: auth })).json();

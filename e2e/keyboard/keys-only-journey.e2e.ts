@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveCardByRequest } from '../billing/saved-card';
 import { openPage, VIEWPORTS } from '../support/app';
-import { registerAndVerify } from '../support/auth';
+import { registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { tabTo } from '../support/keyboard';
 
 /**
@@ -120,7 +120,7 @@ for (const [label, viewport] of [
     }
     await expect(page.getByTestId('saved-card')).toContainText('4242');
     await tabTo(page, page.locator('input[name="idNumber"]'));
-    await page.keyboard.type('01001012345');
+    await page.keyboard.type(uniquePersonalNumber());
 
     // Pay confirmation: opened with Checkout, closed with Escape, opened again and paid.
     const checkout = page.getByRole('button', { name: 'Checkout' });

@@ -1,3 +1,4 @@
+import { uniquePersonalNumber } from '../support/auth';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from '../support/app';
 import { customerWithCart } from './customer';
@@ -16,7 +17,7 @@ async function openPayDialog(page: Page, mobile: boolean) {
   }
   const id = page.locator('input[name="idNumber"]');
   await id.focus();
-  await page.keyboard.type('01001012345');
+  await page.keyboard.type(uniquePersonalNumber());
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pay-dialog')).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appTookOver, chooseLanguage, VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify } from '../support/auth';
+import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
 import { saveCardByRequest } from '../billing/saved-card';
 
 /**
@@ -18,7 +18,7 @@ async function customerWithHistory(page: Page, language: 'KA' | 'EN' | 'RU') {
   expect((await page.request.put('/api/product/cart?productKey=ORIONI_ERP_M1&quantity=1', { headers: auth })).status()).toBe(200);
   const bought = await page.request.put('/api/product/purchase', {
     headers: { ...auth, 'idempotency-key': `names-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { fullName: 'Nino Names', idNumber: '01001012345' },
+    data: { fullName: 'Nino Names', idNumber: uniquePersonalNumber() },
   });
   expect(bought.status(), await bought.text()).toBe(200);
   expect((await page.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=1', { headers: auth })).status()).toBe(200);

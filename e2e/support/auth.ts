@@ -16,6 +16,13 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'e2e'): string =>
   `${prefix}-${Date.now().toString(36)}-${(counter += 1)}-${Math.random().toString(36).slice(2, 6)}@example.ge`;
 
+/**
+ * A valid personal number (11 digits) for one journey's account: one personal account holds one
+ * number (ADR 042), so journeys never share one (nor take the demo customer's).
+ */
+export const uniquePersonalNumber = (): string =>
+  `${String(Date.now() % 10_000_000).padStart(7, '0')}${String(((counter += 1) * 7919 + Math.floor(Math.random() * 10_000)) % 10_000).padStart(4, '0')}`;
+
 /** Messages sent to `to`, newest first (development outbox). */
 export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -100,6 +100,11 @@ export const paymentSchema = z.object({
   /** A refund (negative amount and lines) names the payment it gives money back from. */
   kind: z.enum(['PURCHASE', 'RENEWAL', 'REPAY', 'REFUND']).optional(),
   refundOfPaymentId: z.number().int().nullable().optional(),
+  /**
+   * Paid on the bank's page, but the card was not saved for the next payments (the bank refused to
+   * keep it, or another payment method was used): the customer is told and adds a card in the profile.
+   */
+  cardNotSaved: z.boolean().optional(),
   email: z.string(),
   idNumber: z.string().nullable(),
   purchaseList: z.array(

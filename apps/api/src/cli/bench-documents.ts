@@ -34,7 +34,7 @@ const [customer] = await db
     passwordHash: 'x',
     customerType: 'PHYSICAL',
     fullName: 'ნინო ბერიძე',
-    idNumber: '01001012345',
+    idNumber: '01002023456', // its own: the seeded demo customer holds another (ADR 042)
   })
   .returning();
 await db.execute(sql`insert into payments (user_id, kind, status, amount, idempotency_key, paid_at)

@@ -318,6 +318,14 @@ const ID_REGIONS = [
   '60',
   '61',
 ];
+/**
+ * A seeded personal number: the region, then nine digits that are a bijection of the customer's
+ * number `n` (times a multiplier prime to 10⁹), so no two seeded personal accounts share one (ADR 042,
+ * the unique index of migration 0023) and none is the demo customer's 01019062418 below n = 612,755,398.
+ * The random digits are still drawn, so every other seeded value stays as it was.
+ */
+const personalNumberOf = (region: string, _drawn: string, n: number) =>
+  `${region}${String((n * 738_219_491) % 1_000_000_000).padStart(9, '0')}`;
 const CIN_PREFIXES = ['204', '205', '206', '400', '401', '402', '404', '405', '406', '412', '416', '424', '436', '445'] as const;
 const MAIL_DOMAINS = ['mail', 'post', 'inbox', 'box'] as const;
 
@@ -553,7 +561,7 @@ function draftCustomer(
       lastName: last,
       mobile: mobileOf(r),
       repMobile: null,
-      idNumber: status === 'PAYED' || r.chance(0.2) ? `${r.pick(ID_REGIONS)}${r.digits(9)}` : null,
+      idNumber: status === 'PAYED' || r.chance(0.2) ? personalNumberOf(r.pick(ID_REGIONS), r.digits(9), n) : null,
     };
   }
 

@@ -22,6 +22,9 @@ const DEMO_CARD_YEARS = 4;
  * purchase (issue 28 item 2), a saved sandbox card, a personal URL in the notes, and the payments.
  * Dates are relative to `now`. Runs once, when the demo account is created.
  */
+/** The demo customer's personal number. */
+export const DEMO_PERSONAL_NUMBER = '01019062418';
+
 export async function seedDemoBilling(db: Db, userId: number, now: Date): Promise<void> {
   const today = toApiDate(now);
   const priceRows = await db.select().from(prices);
@@ -36,7 +39,8 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
     .set({
       notes: 'https://nino-beridze.orioni.ge',
       externalUserId: 'BO-100231',
-      idNumber: '01001012345',
+      // Her own number (ADR 042: one personal account per number); 01001012345 stays a sample for tests.
+      idNumber: DEMO_PERSONAL_NUMBER,
       status: 'PAYED',
       createdAt: opened,
       verifiedAt: new Date(opened.getTime() + 12 * 60_000),
@@ -70,7 +74,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
         amount,
         externalId: `sbx_pay_demo_${at.getTime().toString(36)}`,
         idempotencyKey: `demo-${kind.toLowerCase()}-${at.getTime()}`,
-        idNumber: '01001012345',
+        idNumber: DEMO_PERSONAL_NUMBER,
         createdAt: at,
         paidAt: at,
       })

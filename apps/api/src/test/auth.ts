@@ -46,6 +46,12 @@ export async function createSignedInUser(
   return { id: row!.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * A valid personal number (11 digits) of this test account alone: one personal account holds one
+ * number (ADR 042), so accounts of one test never share one.
+ */
+export const personalNumberFor = (userId: number): string => String(1_000_000_000 + userId).padStart(11, '0');
+
 /** A new session for the same user at the clock's current time (after a test moved the clock past the old one's life). */
 export async function signInAgain(t: TestContext, who: TestUser): Promise<TestUser> {
   const token = await new SessionService(t.db, t.clock, t.config).create(who.id);

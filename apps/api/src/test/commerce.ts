@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestUser } from './auth.ts';
+import { users } from '../db/schema/index.ts';
+import { personalNumberFor, type TestUser } from './auth.ts';
 import type { TestContext } from './test-app.ts';
 
 /** Saves a card the way a customer does: the card order, then the sandbox bank's own page. */
@@ -29,13 +31,17 @@ export async function addToCart(t: TestContext, who: TestUser, productKey: strin
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Pays the cart with the saved card (a personal customer's form); returns the payment id. */
+/**
+ * Pays the cart with the saved card (a personal customer's form, with the account's own personal
+ * number: the stored one, else one no other test account holds); returns the payment id.
+ */
 export async function purchaseCart(t: TestContext, who: TestUser): Promise<number> {
+  const stored = (await t.db.select({ idNumber: users.idNumber }).from(users).where(eq(users.id, who.id)))[0]?.idNumber;
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/product/purchase',
     headers: { ...who.headers, 'idempotency-key': `test-${crypto.randomUUID()}` },
-    payload: { fullName: 'Nino Beridze', idNumber: '01001012345' },
+    payload: { fullName: 'Nino Beridze', idNumber: stored ?? personalNumberFor(who.id) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.paymentId as number;

@@ -2751,6 +2751,7 @@ export interface paths {
                                     /** @enum {string} */
                                     kind?: "PURCHASE" | "RENEWAL" | "REPAY" | "REFUND";
                                     refundOfPaymentId?: number | null;
+                                    cardNotSaved?: boolean;
                                     email: string;
                                     idNumber: string | null;
                                     purchaseList: {
@@ -2858,6 +2859,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind?: "PURCHASE" | "RENEWAL" | "REPAY" | "REFUND";
                                 refundOfPaymentId?: number | null;
+                                cardNotSaved?: boolean;
                                 email: string;
                                 idNumber: string | null;
                                 purchaseList: {
@@ -4244,6 +4246,7 @@ export interface paths {
                                     /** @enum {string} */
                                     kind?: "PURCHASE" | "RENEWAL" | "REPAY" | "REFUND";
                                     refundOfPaymentId?: number | null;
+                                    cardNotSaved?: boolean;
                                     email: string;
                                     idNumber: string | null;
                                     purchaseList: {

@@ -71,6 +71,10 @@ export const users = pgTable(
     // (pg_trgm): a query of three letters or more reads only the entries that can hold it.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('users_id_number_trgm_idx').using('gin', t.idNumber.op('gin_trgm_ops')),
+    // One personal account per personal number (ADR 042, migration 0023); company codes may repeat.
+    uniqueIndex('users_personal_id_number_key')
+      .on(t.idNumber)
+      .where(sql`${t.customerType} = 'PHYSICAL'`),
   ],
 );
 

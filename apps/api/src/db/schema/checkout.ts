@@ -50,6 +50,8 @@ export const payments = pgTable(
     idNumber: text('id_number'),
     /** The mask of the saved card the payment was charged to, kept when it succeeds (its receipt prints it, whatever card comes later). */
     cardMask: text('card_mask'),
+    /** Paid on the bank's page, but the bank did not keep the card (issue 39 items 4 and 8): the customer is told so. */
+    cardNotSaved: boolean('card_not_saved').notNull().default(false),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -41,6 +41,21 @@ export const toUserInfo = (u: UserRow): UserInfo => ({
   status: u.status,
 });
 
+/**
+ * The unique partial index that holds one personal account per personal number (migration 0023,
+ * ADR 042): two accounts saving one number at the same moment cannot both keep it.
+ */
+export const PERSONAL_NUMBER_INDEX = 'users_personal_id_number_key';
+
+/** Whether `error` (or an error it wraps) is PostgreSQL refusing a personal number another personal account holds. */
+export const isPersonalNumberConflict = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505' && (constraint === PERSONAL_NUMBER_INDEX || String(message ?? '').includes(PERSONAL_NUMBER_INDEX))) return true;
+  }
+  return false;
+};
+
 /** Whether a personal account other than `userId` already holds the personal number `idNumber` (ADR 042). */
 export const personalNumberHeldByAnother = async (db: DbOrTx, userId: number, idNumber: string): Promise<boolean> =>
   (
@@ -50,3 +65,11 @@ export const personalNumberHeldByAnother = async (db: DbOrTx, userId: number, id
       .where(and(eq(users.customerType, 'PHYSICAL'), eq(users.idNumber, idNumber), ne(users.id, userId)))
       .limit(1)
   ).length > 0;
+
+/** Clears the account's personal number when it is still `idNumber`. */
+export const clearIdNumber = async (db: DbOrTx, userId: number, idNumber: string, now: Date): Promise<void> => {
+  await db
+    .update(users)
+    .set({ idNumber: null, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.idNumber, idNumber)));
+};

@@ -20,7 +20,9 @@ import {
   findUserByEmail,
   findUserById,
   findUsersByIds,
+  clearIdNumber,
   insertUser,
+  isPersonalNumberConflict,
   personalNumberHeldByAnother,
   toUserInfo,
   updateUser,
@@ -62,6 +64,8 @@ const toCustomer = (user: UserRow): Customer => ({
 /** The checkout form's details a purchase may keep on the customer. */
 export interface PurchaseDetails {
   savePersonalInfo: boolean;
+  /** The purchase claimed `idNumber` for the account at its start (`claimPersonalNumber`). */
+  claimedIdNumber?: boolean;
   idNumber: string;
   firstName?: string;
   lastName?: string;
@@ -260,10 +264,7 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
-      // ADR 042: one personal account per personal number.
-      if (d.idNumber !== user.idNumber && (await personalNumberHeldByAnother(this.deps.db, userId, d.idNumber))) {
-        throw validationError({ idNumber: MESSAGES.idNumberTaken });
-      }
+      if (d.idNumber !== user.idNumber) await this.refuseTakenPersonalNumber(this.deps.db, userId, 'PHYSICAL', d.idNumber);
       values = { ...d, mobile: toE164(d.mobile), fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
     } else {
       const parsed = companyProfileFormSchema.safeParse({
@@ -278,7 +279,45 @@ export class AccountsService {
       const d = parsed.data as Record<string, string>;
       values = { ...d, mobile: toE164(d.mobile), repMobile: toE164(d.repMobile), updatedAt: now };
     }
-    return toUserInfo((await updateUser(this.deps.db, userId, values))!);
+    try {
+      return toUserInfo((await updateUser(this.deps.db, userId, values))!);
+    } catch (error) {
+      // Another account saved the number a moment ago (the unique index, ADR 042): the same answer.
+      if (isPersonalNumberConflict(error)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
+      throw error;
+    }
+  }
+
+  /**
+   * ADR 042: one personal account per personal number. Refuses (a field message on `idNumber`) a
+   * number another personal account holds, for a personal account about to keep it: the profile, and
+   * checkout before any bank page opens. Company codes may repeat. The unique index closes the race.
+   */
+  async refuseTakenPersonalNumber(db: DbOrTx, userId: number, customerType: 'PHYSICAL' | 'LEGAL', idNumber: string): Promise<void> {
+    if (customerType !== 'PHYSICAL') return;
+    if (await personalNumberHeldByAnother(db, userId, idNumber)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
+  }
+
+  /**
+   * Checkout (ADR 042): a personal account that will keep the number of its checkout form holds it
+   * from the start of the purchase, before any bank page opens, so a profile or another checkout
+   * saving the same number meanwhile is refused (the unique index decides a tie). Refused like the
+   * profile when another personal account holds it. `releasePersonalNumber` gives it back when the
+   * purchase fails.
+   */
+  async claimPersonalNumber(db: DbOrTx, userId: number, idNumber: string): Promise<void> {
+    await this.refuseTakenPersonalNumber(db, userId, 'PHYSICAL', idNumber);
+    try {
+      await updateUser(db, userId, { idNumber, updatedAt: this.deps.clock.now() });
+    } catch (error) {
+      if (isPersonalNumberConflict(error)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
+      throw error;
+    }
+  }
+
+  /** A failed purchase gives back the number it claimed (the account stored none before it). */
+  async releasePersonalNumber(db: DbOrTx, userId: number, idNumber: string): Promise<void> {
+    await clearIdNumber(db, userId, idNumber, this.deps.clock.now());
   }
 
   /** Changes the password and ends every other session of the account. Current-password checks are limited like logins. */
@@ -338,7 +377,9 @@ export class AccountsService {
     if (!user) throw notFound();
     const now = this.deps.clock.now();
     const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
-    if (details.savePersonalInfo && !user.idNumber) {
+    // A number the purchase claimed at its start (ADR 042) is the account's already; the names follow it.
+    const claimed = details.claimedIdNumber === true && user.idNumber === details.idNumber;
+    if (details.savePersonalInfo && (!user.idNumber || claimed)) {
       changes.idNumber = details.idNumber;
       if (user.customerType === 'PHYSICAL' && details.firstName && details.lastName) {
         Object.assign(changes, {
@@ -354,7 +395,21 @@ export class AccountsService {
         });
       }
     }
-    await updateUser(db, userId, changes);
+    if (claimed) delete changes.idNumber;
+    if (changes.idNumber === undefined || user.customerType !== 'PHYSICAL') {
+      await updateUser(db, userId, changes);
+      return;
+    }
+    try {
+      // In a savepoint: a refusal by the unique index leaves the purchase's transaction usable.
+      await db.transaction((sp) => updateUser(sp, userId, changes));
+    } catch (error) {
+      // Another personal account took the number between checkout's check and the bank's yes (ADR
+      // 042): the paid purchase is never undone for it; the number stays on the payment only.
+      if (!isPersonalNumberConflict(error)) throw error;
+      delete changes.idNumber;
+      await updateUser(db, userId, changes);
+    }
   }
 
   async setLanguage(userId: number, language: Language): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@orioni/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, type TestUser } from '../../test/auth.ts';
 import { addToCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -16,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PERSONAL = { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345' };
+const PERSONAL = { firstName: 'Nino', lastName: 'Beridze' };
 const purchase = (who: TestUser, body: object) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/product/purchase',
     headers: { ...who.headers, 'idempotency-key': `test-${randomUUID()}` },
-    payload: body,
+    payload: { idNumber: personalNumberFor(who.id), ...body },
   });
 const fieldErrorsOf = async (who: TestUser, body: object) => {
   const res = await purchase(who, body);

@@ -5,7 +5,7 @@ import { payments, purchasedItems } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app-types.ts';
 import { PaymentReconciler } from '../../jobs/payment-reconciler.ts';
-import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, type TestUser } from '../../test/auth.ts';
 import { addToCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
@@ -25,13 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PERSONAL = { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345' };
+/** A personal customer's form with the account's own personal number (ADR 042). */
+const personal = (who: TestUser) => ({ firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(who.id) });
 const purchase = (who: TestUser, idempotencyKey = `test-${randomUUID()}`) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/product/purchase',
     headers: { ...who.headers, 'idempotency-key': idempotencyKey },
-    payload: PERSONAL,
+    payload: personal(who),
   });
 const paymentsOf = (who: TestUser) => t.db.select().from(payments).where(eq(payments.userId, who.id));
 const itemsOf = (who: TestUser) => t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, who.id));
@@ -122,7 +123,7 @@ describe('issue 25 item 5: the same Idempotency-Key retried right after a shutdo
       method: 'PUT',
       url: '/api/product/purchase',
       headers: { ...who.headers, 'idempotency-key': idempotencyKey },
-      payload: PERSONAL,
+      payload: personal(who),
     });
 
   for (const [card, reachesBank, answer] of [

@@ -103,11 +103,16 @@ export async function insertPendingPayment(
   return row!.id;
 }
 
-export async function markPaymentSucceeded(tx: DbOrTx, id: number, values: { externalId: string | null; response: unknown; now: Date }) {
+export async function markPaymentSucceeded(
+  tx: DbOrTx,
+  id: number,
+  values: { externalId: string | null; response: unknown; now: Date; cardNotSaved?: boolean },
+) {
   await tx
     .update(payments)
     .set({
       status: 'SUCCEEDED',
+      ...(values.cardNotSaved ? { cardNotSaved: true } : {}),
       externalId: values.externalId,
       response: values.response,
       paidAt: values.now,

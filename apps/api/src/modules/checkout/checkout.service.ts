@@ -79,6 +79,8 @@ interface CheckoutSnapshot {
   cardId: number | null;
   /** Paid on the bank's page (BOG): the cart line whose item the paid order renews (ADR 022), if any. */
   bankPage?: { renewalParent: string | null };
+  /** The purchase claimed the form's personal number for the account (ADR 042); a failure gives it back. */
+  claimedIdNumber?: boolean;
 }
 
 type CheckoutForm = { emails: string[]; savePersonalInfo: boolean; idNumber: string } & Record<string, unknown>;
@@ -135,7 +137,7 @@ export class CheckoutService {
       cards: CardService;
       cart: CartService;
       /** The customer is read and updated through accounts, which owns it. */
-      accounts: Pick<AccountsService, 'customer' | 'recordPurchase'>;
+      accounts: Pick<AccountsService, 'customer' | 'recordPurchase' | 'claimPersonalNumber' | 'releasePersonalNumber'>;
       log?: { warn(details: object, message: string): void };
     },
   ) {}
@@ -191,7 +193,12 @@ export class CheckoutService {
       if (amount <= 0 || amount > MAX_AMOUNT) {
         throw validationError({ quantity: amount <= 0 ? MESSAGES.nothingToPay : MESSAGES.totalTooLarge });
       }
+      // ADR 042: a personal account that will keep the form's number holds it from here, before any
+      // bank page opens; a number another personal account holds is refused. A failure gives it back.
+      const claimedIdNumber = stored?.customerType === 'PHYSICAL' && !stored.idNumber && form.savePersonalInfo;
+      if (claimedIdNumber) await this.deps.accounts.claimPersonalNumber(tx, user.id, form.idNumber);
       const snapshot: CheckoutSnapshot = {
+        ...(claimedIdNumber ? { claimedIdNumber } : {}),
         bodyHash,
         cartHash: cartHashOf(rows),
         form,
@@ -284,6 +291,7 @@ export class CheckoutService {
             failureReason: outcome.reason,
             response,
           });
+          if (snapshot.claimedIdNumber) await this.deps.accounts.releasePersonalNumber(tx, userId, snapshot.form.idNumber);
           return { failed: response } as const;
         }
         const lines = splitFirstPurchase(snapshot.rows.map((r) => toCartItem(r, 'EN')));
@@ -293,9 +301,11 @@ export class CheckoutService {
           paymentId,
           rows: snapshot.rows,
           lines,
-          form: snapshot.form,
+          form: snapshot.claimedIdNumber ? { ...snapshot.form, claimedIdNumber: true } : snapshot.form,
           externalId: outcome.externalId,
           amount,
+          // Paid on the bank's page without the card kept (issue 39 items 4 and 8): the history says so.
+          cardNotSaved: Boolean(snapshot.bankPage && outcome.cardNotSaved && !outcome.card),
         });
         const parentItem = snapshot.bankPage?.renewalParent ? items.get(snapshot.bankPage.renewalParent) : undefined;
         return { paymentId, parentItem } as const;
@@ -343,11 +353,14 @@ export class CheckoutService {
       if (again) throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
       // No page was shown, so nothing can have been paid: the purchase ends here and the cart stays.
       const response: StoredResponse = { status: 503, errorKey: 'SERVICE_UNAVAILABLE', errorMessage: 'The bank is not reachable' };
-      await markPaymentFailed(this.deps.db, paymentId, {
-        externalId: null,
-        failureKey: 'SERVICE_UNAVAILABLE',
-        failureReason: 'the bank did not open the payment page',
-        response,
+      await this.deps.db.transaction(async (tx) => {
+        await markPaymentFailed(tx, paymentId, {
+          externalId: null,
+          failureKey: 'SERVICE_UNAVAILABLE',
+          failureReason: 'the bank did not open the payment page',
+          response,
+        });
+        if (snapshot.claimedIdNumber) await this.deps.accounts.releasePersonalNumber(tx, user.id, snapshot.form.idNumber);
       });
       throw new AppError('SERVICE_UNAVAILABLE', { message: 'The bank is not reachable. Please try again later' });
     }
@@ -406,7 +419,13 @@ export class CheckoutService {
     const payment = await findPendingPurchaseByExternalId(this.deps.db, event.externalId);
     const snapshot = payment?.checkout as CheckoutSnapshot | null | undefined;
     if (!payment || !snapshot) return false;
-    const known: ChargeResult = { status: event.status, externalId: event.externalId, reason: event.reason, card: event.card };
+    const known: ChargeResult = {
+      status: event.status,
+      externalId: event.externalId,
+      reason: event.reason,
+      card: event.card,
+      cardNotSaved: event.cardNotSaved,
+    };
     await this.settle(payment.userId, payment.id, payment.amount, snapshot, event.externalId, known).catch((error: unknown) => {
       // A refusal is an answer: the payment is FAILED now.
       if (!(error instanceof AppError && error.status === 402)) throw error;
@@ -581,6 +600,7 @@ export class CheckoutService {
       form: CheckoutForm;
       externalId: string | null;
       amount: number;
+      cardNotSaved?: boolean;
     },
   ): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
@@ -641,7 +661,7 @@ export class CheckoutService {
     await insertPaymentLines(tx, paymentLineValues);
 
     const response: StoredResponse = { status: 200, body: { data: { paymentId: input.paymentId } } };
-    await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now });
+    await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now, cardNotSaved: input.cardNotSaved });
 
     await this.deps.accounts.recordPurchase(tx, input.userId, input.form);
     await this.deps.cart.removeLines(

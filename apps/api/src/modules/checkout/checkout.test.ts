@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, purchaseAmount } from '@orioni/contracts';
 import { outboxEmails, paymentLines, payments, purchasedItems, users } from '../../db/schema/index.ts';
-import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, type TestUser } from '../../test/auth.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
 import { addToCart as addToCartAs, saveCard as saveCardAs } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const key = () => `test-${randomUUID()}`;
-const PERSONAL = { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345' };
+/** A personal customer's form; `purchase` adds the account's own personal number when the body names none (ADR 042). */
+const PERSONAL = { firstName: 'Nino', lastName: 'Beridze' };
 
 const saveCard = (who: TestUser, number?: string) => saveCardAs(t, who, number);
 const addToCart = (who: TestUser, productKey: string, quantity: number) => addToCartAs(t, who, productKey, quantity);
@@ -31,7 +32,7 @@ const purchase = (who: TestUser, body: object = PERSONAL, idempotencyKey: string
     method: 'PUT',
     url,
     headers: { ...who.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: body,
+    payload: 'idNumber' in body ? body : { ...body, idNumber: personalNumberFor(who.id) },
   });
 
 describe('checkout preconditions', () => {
@@ -127,7 +128,7 @@ describe('a purchase', () => {
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({
         status: 'PAYED',
-        idNumber: '01001012345',
+        idNumber: personalNumberFor(user.id),
         firstName: 'Nino',
         lastName: 'Beridze',
         fullName: 'Nino Beridze',
@@ -166,20 +167,30 @@ describe('a purchase', () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, res.json().data.paymentId));
     expect(payment!.amount).toBe(14900);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.idNumber).toBe('01001012345');
+    expect(row!.idNumber).toBe(personalNumberFor(user.id));
   });
 
   it('[R3.purchase.02] accepts the spec payload: a personal fullName is split into first and last name as registration does', async () => {
     const user = await createSignedInUser(t, { firstName: null, lastName: null, fullName: 'someone' });
     await saveCard(user);
     await addToCart(user, 'HW_CASH_DRAWER_PREMISE', 1);
-    const bad = await purchase(user, { idNumber: '01001012345', fullName: 'ნინო Beridze', emails: [] });
+    const bad = await purchase(user, { idNumber: personalNumberFor(user.id), fullName: 'ნინო Beridze', emails: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ firstName: MESSAGES.onlyLatins });
-    const res = await purchase(user, { idNumber: '01001012345', fullName: 'Tamar  Van Dyke', emails: [], savePersonalInfo: true });
+    const res = await purchase(user, {
+      idNumber: personalNumberFor(user.id),
+      fullName: 'Tamar  Van Dyke',
+      emails: [],
+      savePersonalInfo: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ firstName: 'Tamar', lastName: 'Van Dyke', fullName: 'Tamar Van Dyke', idNumber: '01001012345' });
+    expect(row).toMatchObject({
+      firstName: 'Tamar',
+      lastName: 'Van Dyke',
+      fullName: 'Tamar Van Dyke',
+      idNumber: personalNumberFor(user.id),
+    });
   });
 
   it('needs one valid e-mail per training seat', async () => {

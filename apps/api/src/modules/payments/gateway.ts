@@ -36,6 +36,11 @@ export interface ChargeResult {
   reason: string | null;
   /** The card a customer-present payment was made with, kept by the bank for the next ones (BOG). */
   card?: { token: string; mask: string; brand: string };
+  /**
+   * A paid customer-present payment whose card the bank did not keep (issue 39 items 4 and 8: the
+   * bank refused to save it, or the customer paid by another method): the customer is told.
+   */
+  cardNotSaved?: boolean;
 }
 
 /** A verified notification from the bank. */
@@ -48,7 +53,14 @@ export type GatewayEvent =
       card: { token: string; mask: string; brand: string; expiryMonth?: number; expiryYear?: number };
     }
   | { kind: 'card_order'; gatewayOrderId: string; outcome: 'failed'; reason: string }
-  | { kind: 'payment'; externalId: string; status: ChargeStatus; reason: string | null; card?: ChargeResult['card'] }
+  | {
+      kind: 'payment';
+      externalId: string;
+      status: ChargeStatus;
+      reason: string | null;
+      card?: ChargeResult['card'];
+      cardNotSaved?: ChargeResult['cardNotSaved'];
+    }
   /** A notification we take note of but act on later (an intermediate status). */
   | { kind: 'ignored' };
 

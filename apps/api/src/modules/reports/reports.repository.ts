@@ -11,6 +11,7 @@ const paymentColumns = {
   amount: payments.amount,
   kind: payments.kind,
   refundOfPaymentId: payments.refundOfPaymentId,
+  cardNotSaved: payments.cardNotSaved,
   paidAt: payments.paidAt,
   createdAt: payments.createdAt,
   idNumber: payments.idNumber,

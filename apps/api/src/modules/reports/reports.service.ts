@@ -44,6 +44,7 @@ export class ReportsService {
         amount: h.amount,
         kind: h.kind,
         refundOfPaymentId: h.refundOfPaymentId,
+        cardNotSaved: h.cardNotSaved,
         email: h.email,
         idNumber: h.idNumber ?? h.userIdNumber,
         purchaseList: lines

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionService } from '../accounts/session.service.ts';
-import { createSignedInUser, type TestUser } from '../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, type TestUser } from '../../test/auth.ts';
 import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
 import { saveCard as saveCardAs } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -9,7 +9,8 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 let t: TestContext;
 let alice: TestUser;
 let bob: TestUser;
-const PERSONAL = { firstName: 'Alice', lastName: 'Smith', idNumber: '01001012345' };
+/** A personal customer's form with the account's own personal number (ADR 042). */
+const personal = (who: TestUser) => ({ firstName: 'Alice', lastName: 'Smith', idNumber: personalNumberFor(who.id) });
 const paymentIds: number[] = [];
 
 const saveCard = (who: TestUser, number: string) => saveCardAs(t, who, number);
@@ -22,7 +23,7 @@ async function buy(who: TestUser, items: [string, number][]) {
     method: 'PUT',
     url: '/api/product/purchase',
     headers: { ...who.headers, 'idempotency-key': `k-${randomUUID()}` },
-    payload: PERSONAL,
+    payload: personal(who),
   });
   return res;
 }
@@ -64,7 +65,7 @@ describe('payment history', () => {
     const { list, count } = res.json().data;
     expect(count).toBe(3);
     expect(list.map((p: { paymentId: number }) => p.paymentId)).toEqual([paymentIds[2], paymentIds[1], paymentIds[0]]);
-    expect(list[0]).toMatchObject({ amount: 69000 + 24000, email: alice.email, idNumber: '01001012345' });
+    expect(list[0]).toMatchObject({ amount: 69000 + 24000, email: alice.email, idNumber: personalNumberFor(alice.id) });
     expect(list[0].externalId).toMatch(/^sbx_pay_/);
     expect(list[0].paymentTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(list[0].purchaseList.map((l: { productName: string }) => l.productName).sort()).toEqual(['Cash drawer', 'Orioni HR & Payroll']);
@@ -138,7 +139,7 @@ describe('purchase history', () => {
       nextPaymentTime: '2026-02-15',
       overdueDays: null,
       paymentId: paymentIds[0],
-      idNumber: '01001012345',
+      idNumber: personalNumberFor(alice.id),
     });
   });
 

@@ -25,6 +25,10 @@ export const history = {
   emptyTitle: 'No payments found',
   emptyText: 'Your payments will appear here after your first purchase.',
   receiptNotFound: 'This receipt was not found.',
+  // Issue 39 items 4 and 8: paid on the bank's page, but the bank did not keep the card.
+  cardNotSaved:
+    'The payment went through, but the card was not saved for your next payments and renewals. Add a card in your profile, in the Payment card section.',
+  addCard: 'Add a card in the profile',
   close: 'Close',
   pages: 'Payment history pages',
   previous: 'Previous page',

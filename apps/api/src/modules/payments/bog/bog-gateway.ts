@@ -571,13 +571,14 @@ export class BogGateway implements PaymentGateway {
    * A paid customer-present order's card: the order id is its token for the next payments (`/cards`);
    * none when the bank did not keep it (`/cards` refused) or the customer paid without a card.
    */
-  private async cardOf(details: BogOrderDetails, status: ChargeStatus): Promise<Pick<ChargeResult, 'card'>> {
+  private async cardOf(details: BogOrderDetails, status: ChargeStatus): Promise<Pick<ChargeResult, 'card' | 'cardNotSaved'>> {
     const mask = maskOf(details.payment_detail?.payer_identifier);
-    if (status !== 'succeeded' || !mask || !(details.external_order_id ?? '').startsWith('pay:')) return {};
-    const unsaved = paidWithoutCard(details) ? 'paid without a card' : await this.store.cardUnsaved(details.order_id);
-    if (unsaved) {
+    if (status !== 'succeeded' || !(details.external_order_id ?? '').startsWith('pay:')) return {};
+    const unsaved = paidWithoutCard(details) || !mask ? 'paid without a card' : await this.store.cardUnsaved(details.order_id);
+    if (unsaved || !mask) {
       this.log('payment taken; the card was not saved', { orderId: details.order_id, reason: unsaved });
-      return {};
+      // Told to the customer with the payment (issue 39 items 4 and 8).
+      return { cardNotSaved: true };
     }
     return { card: { token: details.order_id, mask, brand: brandOf(details.payment_detail?.card_type, mask) } };
   }

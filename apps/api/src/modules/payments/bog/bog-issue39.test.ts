@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
 import { cartItems, outboxEmails, payments, purchasedItems } from '../../../db/schema/index.ts';
-import { createSignedInUser, type TestUser } from '../../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { PaymentReconciler } from '../../../jobs/payment-reconciler.ts';
@@ -90,7 +90,7 @@ const buy = (who: TestUser, idempotencyKey = `test-${randomUUID()}`) =>
     method: 'PUT',
     url: '/api/product/purchase',
     headers: { ...who.headers, 'idempotency-key': idempotencyKey },
-    payload: { fullName: 'Nino Beridze', idNumber: '01001012345' },
+    payload: { fullName: 'Nino Beridze', idNumber: personalNumberFor(who.id) },
   });
 async function openCardOrder(who: TestUser) {
   const res = await t.app.inject({

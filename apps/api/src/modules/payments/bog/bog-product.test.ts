@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
 import { cardOrders, cartItems, payments, purchasedItems } from '../../../db/schema/index.ts';
-import { createSignedInUser, signInAgain, type TestUser } from '../../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, signInAgain, type TestUser } from '../../../test/auth.ts';
 import { startFakeBogServer, type FakeBogServer, type FakeCallback } from '../../../test/fake-bog/fake-bog-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { buildApp } from '../../../app.ts';
@@ -84,7 +84,7 @@ const buy = (who: TestUser, idempotencyKey = `test-${randomUUID()}`) =>
     method: 'PUT',
     url: '/api/product/purchase',
     headers: { ...who.headers, 'idempotency-key': idempotencyKey },
-    payload: { fullName: 'Nino Beridze', idNumber: '01001012345' },
+    payload: { fullName: 'Nino Beridze', idNumber: personalNumberFor(who.id) },
   });
 
 /** Saves a card on its own: the card order, the bank's page, the callback. */

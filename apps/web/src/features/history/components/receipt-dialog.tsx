@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
+import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
@@ -61,6 +62,16 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               </div>
             ) : null}
           </dl>
+          {payment.cardNotSaved ? (
+            <div className="dialog-message" role="status" data-testid="receipt-card-not-saved">
+              <p>{text.cardNotSaved}</p>
+              <p>
+                <ButtonLink to="/profile/default" variant="secondary" size="sm">
+                  {text.addCard}
+                </ButtonLink>
+              </p>
+            </div>
+          ) : null}
           {mobile ? (
             <>
               <PaymentLinesList lines={payment.purchaseList} itemIdLabel={text.itemId} quantityClassName="receipt__qty" />
