@@ -6,7 +6,7 @@ import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { boughtBefore } from './modules/checkout/checkout.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
-import { receiptPreparers, receiptTemplates } from './modules/checkout/receipt-mail.ts';
+import { receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { refundTemplates } from './modules/checkout/refund-mail.ts';
 import { LatePaymentNotices, latePaymentTemplates } from './modules/checkout/late-payment-mail.ts';
 import { RefundsService } from './modules/checkout/refunds.service.ts';
@@ -14,7 +14,7 @@ import { ContentService } from './modules/content/content.service.ts';
 import { demoTemplates } from './modules/demo/demo-mail.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { DemoService } from './modules/demo/demo.service.ts';
-import { Mailer, MailWorker, type MailPreparers, type MailTemplates } from './modules/mail/mail.service.ts';
+import { Mailer, MailWorker, type MailTemplates } from './modules/mail/mail.service.ts';
 import { accountTemplates } from './modules/mail/templates/account-templates.ts';
 import { Metrics } from './modules/metrics/metrics.ts';
 import { CardService } from './modules/payments/cards.service.ts';
@@ -42,9 +42,6 @@ export const mailTemplates: MailTemplates = {
   ...noticeTemplates,
 };
 
-/** What completes a template's data from the database before it is rendered (optional per template). */
-export const mailPreparers: MailPreparers = { ...receiptPreparers };
-
 /**
  * The composition root: every service of the API is built here, once, from the app's
  * dependencies, and handed to the route modules. Modules reach each other's data only through
@@ -53,7 +50,7 @@ export const mailPreparers: MailPreparers = { ...receiptPreparers };
 export function createServices(deps: ServiceDeps) {
   const { config, clock } = deps;
   const db = deps.database.db;
-  const mailer = new Mailer(mailTemplates, config, clock, mailPreparers);
+  const mailer = new Mailer(mailTemplates, config, clock);
   const limiter = new RateLimiter(db, clock);
   const sessions = new SessionService(db, clock, config);
   // One registry per app (ADR 035): the bank calls and the renewal passes are timed by wrapping them here, once.

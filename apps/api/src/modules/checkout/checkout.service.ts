@@ -608,8 +608,15 @@ export class CheckoutService {
     const emails = [...input.form.emails];
     const itemOfRow = new Map<string, number>();
     const paymentLineValues = [];
-    const receiptLines: { name: string; productKey: string; period: string; quantity: number; amount: number; purchasedItemId: number }[] =
-      [];
+    const receiptLines: {
+      name: string;
+      productKey: string;
+      period: string;
+      kind: CartRow['type'];
+      quantity: number;
+      amount: number;
+      purchasedItemId: number;
+    }[] = [];
     const user = await this.deps.accounts.customer(tx, input.userId);
     if (!user) throw new AppError('NOT_FOUND');
     const locale = user.language.toLowerCase() as 'ka' | 'en' | 'ru';
@@ -652,6 +659,8 @@ export class CheckoutService {
           name: row.names[locale],
           productKey: row.productKey,
           period: row.period,
+          // Names a one-time line by what it is (issue 39 item 25).
+          kind: row.type,
           quantity: line.quantity,
           amount: lineAmount,
           purchasedItemId,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@orioni/contracts';
 import { outboxEmails, paymentLines } from '../../db/schema/index.ts';
-import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
+import { createSignedInUser, personalNumberFor, signInAgain, type TestUser } from '../../test/auth.ts';
 import { addToCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { pdfText } from '../documents/pdf-text-extract.ts';
@@ -72,7 +72,7 @@ beforeAll(async () => {
       url: '/api/product/purchase',
       headers: { ...who.headers, 'idempotency-key': `one-time-purchase-${language}-${crypto.randomUUID()}` },
       // One attendee e-mail for the one training seat.
-      payload: { firstName: 'Nino', lastName: 'Beridze', idNumber: '01001012345', emails: ['trainee@example.ge'] },
+      payload: { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(who.id), emails: ['trainee@example.ge'] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const paymentId = res.json().data.paymentId as number;

@@ -1,7 +1,6 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
-import { withPaymentDocument, type MailPreparers, type MailTemplates } from '../mail/mail.service.ts';
-import { productsOfKeys } from './checkout.queries.ts';
+import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -17,7 +16,7 @@ declare module '../mail/mail.service.ts' {
         name: string;
         productKey: string;
         period: string;
-        /** The product's kind, which names a one-time line (issue 39 item 25); completed from the catalogue when not given. */
+        /** The product's kind, which names a one-time line (issue 39 item 25); null when not known. */
         kind?: ProductType | null;
         quantity: number;
         amount: number;
@@ -146,18 +145,5 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
         ],
       }),
     );
-  },
-};
-
-/**
- * A receipt's lines as the catalogue knows them: the kind of each line's product, which names a
- * one-time line (issue 39 item 25), where the sender did not give it. Wired with the templates.
- */
-export const receiptPreparers: Pick<MailPreparers, 'purchase-receipt'> = {
-  'purchase-receipt': async (data, db) => {
-    const missing = data.lines.filter((l) => l.kind === undefined).map((l) => l.productKey);
-    if (missing.length === 0) return data;
-    const products = await productsOfKeys(db, missing);
-    return { ...data, lines: data.lines.map((l) => (l.kind === undefined ? { ...l, kind: products.get(l.productKey)?.type ?? null } : l)) };
   },
 };

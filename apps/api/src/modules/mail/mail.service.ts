@@ -72,14 +72,6 @@ export type MailTemplate<D> = (data: D, context: MailContext) => RenderedMail;
 /** Every template of the product by name; built in the composition root (`services.ts`). */
 export type MailTemplates = { readonly [N in MailTemplateName]: MailTemplate<MailTemplateRegistry[N]> };
 
-/**
- * Completes a template's data from the database before it is rendered, in the sender's transaction:
- * what the sender does not know and the mail must say (a purchase receipt's product kinds, which
- * name its one-time lines, issue 39 item 25). Optional per template.
- */
-export type MailPreparer<D> = (data: D, db: DbOrTx) => Promise<D>;
-export type MailPreparers = { readonly [N in MailTemplateName]?: MailPreparer<MailTemplateRegistry[N]> };
-
 export interface SendMailInput<N extends MailTemplateName> {
   to: string;
   template: N;
@@ -108,7 +100,6 @@ export class Mailer {
     private readonly templates: MailTemplates,
     private readonly config: Pick<AppConfig, 'mail' | 'publicUrl'>,
     private readonly clock: Clock,
-    private readonly preparers: MailPreparers = {},
   ) {}
 
   render<N extends MailTemplateName>(name: N, data: MailTemplateRegistry[N], language: Language): RenderedMail {
@@ -139,14 +130,9 @@ export class Mailer {
     if (inputs.length === 0) return [];
     const now = this.clock.now();
     const status = this.config.mail.smtpUrl ? ('PENDING' as const) : ('STORED' as const);
-    const prepared: SendMailInput<MailTemplateName>[] = [];
-    for (const input of inputs) {
-      const prepare = this.preparers[input.template] as MailPreparer<unknown> | undefined;
-      prepared.push(prepare ? { ...input, data: (await prepare(input.data, db)) as never } : input);
-    }
     const rows = await insertOutboxRows(
       db,
-      prepared.map((input) => {
+      inputs.map((input) => {
         const rendered = this.render(input.template, input.data as never, input.language);
         const attachments = rendered.attachments?.length ? { attachments: rendered.attachments } : {};
         return {
