@@ -11,7 +11,9 @@ describe('translateMessage', () => {
         // No English left untranslated (a scheme such as https:// is no English).
         expect(out.replace(/https?:\/\//g, '')).not.toMatch(/[A-Za-z]{3}/);
         // In its own script: Georgian in Georgian, Russian in Russian (a Georgian table once held Russian).
-        expect(out, `${locale}: ${message}`).toMatch(locale === 'ka' ? /^[^\u0400-\u04FF]*[\u10D0-\u10FF][^\u0400-\u04FF]*$/ : /[\u0400-\u04FF]/);
+        expect(out, `${locale}: ${message}`).toMatch(
+          locale === 'ka' ? /^[^\u0400-\u04FF]*[\u10D0-\u10FF][^\u0400-\u04FF]*$/ : /[\u0400-\u04FF]/,
+        );
         if (locale === 'ru') expect(out).not.toMatch(/[\u10D0-\u10FF]/);
       }
       // English shows the key, or (issue 39 item 25) the key and what the rule wants.
