@@ -83,8 +83,8 @@ export function TestMailDialog({ open, onClose, defaultEmail }: { open: boolean;
       <form id={formId} className="admin-form form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <p className="dialog-text">{text.testEmailText}</p>
         {/* The notification as a list of choices, not a select: a select shows one line and cut its
-            longer names ("რეგისტრაცია არსებული ელფოსტით") at 375 and 1440 px (issue 39 item 27); a
-            choice's label wraps at a space instead. */}
+            longer Georgian names (the registration-with-a-known-address one) at 375 and 1440 px
+            (issue 39 item 27); a choice's label wraps at a space instead. */}
         <fieldset
           className={`admin-choices ${missing.type ? 'admin-choices--invalid' : ''}`}
           aria-describedby={missing.type ? `${formId}-type-error` : undefined}
