@@ -18,13 +18,14 @@ import {
   type PurchaseBody,
 } from '@orioni/contracts';
 import { periodStart } from '@orioni/contracts/billing-rules';
+import type { DomainEventData } from '@orioni/contracts/events';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { toCartItem, type CartRow, type CartService } from '../cart/cart.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -132,7 +133,8 @@ export class CheckoutService {
       db: Db;
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl'>;
-      mailer: Mailer;
+      /** The purchase's events (`purchase.paid`, `purchase.refused`): its receipt mail reacts to them. */
+      events: Pick<EventLog, 'record' | 'flush'>;
       gateway: PaymentGateway;
       cards: CardService;
       cart: CartService;
@@ -165,61 +167,70 @@ export class CheckoutService {
       });
     }
 
-    const step1 = await db.transaction(async (tx) => {
-      await lockCustomerPurchases(tx, user.id);
-      const existing = await findPaymentByKey(tx, user.id, idempotencyKey);
-      if (existing) return { existing } as const;
+    // A payment charged here is marked as settling in this process before its row commits, so a
+    // repeat of the key that finds the row always waits for this request's answer (never a second
+    // charge because the first had not yet reached the bank when the repeat's short wait ran out).
+    let marked: number | null = null;
+    const step1 = await db
+      .transaction(async (tx) => {
+        await lockCustomerPurchases(tx, user.id);
+        const existing = await findPaymentByKey(tx, user.id, idempotencyKey);
+        if (existing) return { existing } as const;
 
-      if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_IN_FLIGHT_MS))) {
-        throw new AppError('IDEMPOTENCY_CONFLICT');
-      }
-      // A stored ID number is the customer's; a purchase cannot replace it (spec section 5).
-      const stored = await this.deps.accounts.customer(tx, user.id);
-      if (stored?.idNumber && stored.idNumber !== form.idNumber) throw validationError({ idNumber: MESSAGES.idLocked });
-      const rows = await this.deps.cart.lockedRows(tx, user.id);
-      if (rows.length === 0) throw new AppError('CART_EMPTY');
-      const card = await this.deps.cards.chargeableCard(user.id, tx);
-      // On the bank's page the customer pays with any card (the first payment saves it, ADR 022).
-      if (!card && !onBankPage) throw new AppError('CARD_REQUIRED');
+        if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_IN_FLIGHT_MS))) {
+          throw new AppError('IDEMPOTENCY_CONFLICT');
+        }
+        // A stored ID number is the customer's; a purchase cannot replace it (spec section 5).
+        const stored = await this.deps.accounts.customer(tx, user.id);
+        if (stored?.idNumber && stored.idNumber !== form.idNumber) throw validationError({ idNumber: MESSAGES.idLocked });
+        const rows = await this.deps.cart.lockedRows(tx, user.id);
+        if (rows.length === 0) throw new AppError('CART_EMPTY');
+        const card = await this.deps.cards.chargeableCard(user.id, tx);
+        // On the bank's page the customer pays with any card (the first payment saves it, ADR 022).
+        if (!card && !onBankPage) throw new AppError('CARD_REQUIRED');
 
-      const seats = rows.filter((r) => r.training).reduce((n, r) => n + r.quantity, 0);
-      if (form.emails.length !== seats) {
-        throw validationError({ emails: seats === 0 ? MESSAGES.trainingEmailsNone : MESSAGES.trainingEmailsCount });
-      }
+        const seats = rows.filter((r) => r.training).reduce((n, r) => n + r.quantity, 0);
+        if (form.emails.length !== seats) {
+          throw validationError({ emails: seats === 0 ? MESSAGES.trainingEmailsNone : MESSAGES.trainingEmailsCount });
+        }
 
-      const lines = splitFirstPurchase(rows.map((r) => toCartItem(r, 'EN')));
-      const amounts = lines.map((l) => multiplyTetri(l.product.price, l.quantity));
-      const amount = sumTetri(amounts);
-      if (amount <= 0 || amount > MAX_AMOUNT) {
-        throw validationError({ quantity: amount <= 0 ? MESSAGES.nothingToPay : MESSAGES.totalTooLarge });
-      }
-      // ADR 042: a personal account that will keep the form's number holds it from here, before any
-      // bank page opens; a number another personal account holds is refused. A failure gives it back.
-      const claimedIdNumber = stored?.customerType === 'PHYSICAL' && !stored.idNumber && form.savePersonalInfo;
-      if (claimedIdNumber) await this.deps.accounts.claimPersonalNumber(tx, user.id, form.idNumber);
-      const snapshot: CheckoutSnapshot = {
-        ...(claimedIdNumber ? { claimedIdNumber } : {}),
-        bodyHash,
-        cartHash: cartHashOf(rows),
-        form,
-        rows,
-        cardId: card?.id ?? null,
-        ...(onBankPage ? { bankPage: { renewalParent: renewalParentOf(rows, amount) } } : {}),
-      };
-      const paymentId = await insertPendingPayment(tx, {
-        userId: user.id,
-        amount,
-        idempotencyKey,
-        idNumber: form.idNumber,
-        checkout: snapshot,
-        now: clock.now(),
+        const lines = splitFirstPurchase(rows.map((r) => toCartItem(r, 'EN')));
+        const amounts = lines.map((l) => multiplyTetri(l.product.price, l.quantity));
+        const amount = sumTetri(amounts);
+        if (amount <= 0 || amount > MAX_AMOUNT) {
+          throw validationError({ quantity: amount <= 0 ? MESSAGES.nothingToPay : MESSAGES.totalTooLarge });
+        }
+        // ADR 042: a personal account that will keep the form's number holds it from here, before any
+        // bank page opens; a number another personal account holds is refused. A failure gives it back.
+        const claimedIdNumber = stored?.customerType === 'PHYSICAL' && !stored.idNumber && form.savePersonalInfo;
+        if (claimedIdNumber) await this.deps.accounts.claimPersonalNumber(tx, user.id, form.idNumber);
+        const snapshot: CheckoutSnapshot = {
+          ...(claimedIdNumber ? { claimedIdNumber } : {}),
+          bodyHash,
+          cartHash: cartHashOf(rows),
+          form,
+          rows,
+          cardId: card?.id ?? null,
+          ...(onBankPage ? { bankPage: { renewalParent: renewalParentOf(rows, amount) } } : {}),
+        };
+        const paymentId = await insertPendingPayment(tx, {
+          userId: user.id,
+          amount,
+          idempotencyKey,
+          idNumber: form.idNumber,
+          checkout: snapshot,
+          now: clock.now(),
+        });
+        if (!onBankPage) this.settling.add((marked = paymentId));
+        return { paymentId, snapshot, amount } as const;
+      })
+      .catch((error: unknown) => {
+        if (marked !== null) this.settling.delete(marked);
+        throw error;
       });
-      return { paymentId, snapshot, amount } as const;
-    });
 
     if ('existing' in step1) return this.repeated(user, step1.existing!, bodyHash);
     if (step1.snapshot.bankPage) return this.openBankPage(user, step1.paymentId, step1.amount, step1.snapshot);
-    this.settling.add(step1.paymentId);
     try {
       return await this.settle(user.id, step1.paymentId, step1.amount, step1.snapshot);
     } finally {
@@ -292,6 +303,7 @@ export class CheckoutService {
             response,
           });
           if (snapshot.claimedIdNumber) await this.deps.accounts.releasePersonalNumber(tx, userId, snapshot.form.idNumber);
+          await this.deps.events.record(tx, [{ type: 'purchase.refused', userId, paymentId, amount, data: { failureKey: key } }]);
           return { failed: response } as const;
         }
         const lines = splitFirstPurchase(snapshot.rows.map((r) => toCartItem(r, 'EN')));
@@ -311,6 +323,7 @@ export class CheckoutService {
         return { paymentId, parentItem } as const;
       })
       .then(async (result) => {
+        await this.deps.events.flush();
         if ('replayed' in result && result.replayed) return replay(result.replayed);
         if ('failed' in result && result.failed) return replay(result.failed);
         if (!('paymentId' in result)) throw new AppError('IDEMPOTENCY_CONFLICT');
@@ -608,18 +621,7 @@ export class CheckoutService {
     const emails = [...input.form.emails];
     const itemOfRow = new Map<string, number>();
     const paymentLineValues = [];
-    const receiptLines: {
-      name: string;
-      productKey: string;
-      period: string;
-      kind: CartRow['type'];
-      quantity: number;
-      amount: number;
-      purchasedItemId: number;
-    }[] = [];
-    const user = await this.deps.accounts.customer(tx, input.userId);
-    if (!user) throw new AppError('NOT_FOUND');
-    const locale = user.language.toLowerCase() as 'ka' | 'en' | 'ru';
+    const paidLines: DomainEventData['purchase.paid']['lines'] = [];
 
     for (const row of input.rows) {
       const own = input.lines.filter((l) => toServerProductKey(l.product.productKey) === row.productKey);
@@ -655,15 +657,14 @@ export class CheckoutService {
           unitAmount: line.product.price,
           amount: lineAmount,
         });
-        receiptLines.push({
-          name: row.names[locale],
+        // The kind names a one-time line on the receipt (issue 39 item 25).
+        paidLines.push({
+          purchasedItemId,
           productKey: row.productKey,
           period: row.period,
-          // Names a one-time line by what it is (issue 39 item 25).
           kind: row.type,
           quantity: line.quantity,
           amount: lineAmount,
-          purchasedItemId,
         });
       }
     }
@@ -679,13 +680,17 @@ export class CheckoutService {
       input.rows.map((r) => r.productKey),
     );
 
-    await this.deps.mailer.send(tx, {
-      to: user.email,
-      template: 'purchase-receipt',
-      language: user.language,
-      data: { name: user.fullName, paymentId: input.paymentId, paidAt: now.toISOString(), amount: input.amount, lines: receiptLines },
-      meta: { paymentId: input.paymentId },
-    });
+    // Its receipt mail (and, later, its tax invoice and webhook) react to this, after commit (ADR 043).
+    await this.deps.events.record(tx, [
+      {
+        type: 'purchase.paid',
+        userId: input.userId,
+        paymentId: input.paymentId,
+        purchasedItemIds: [...itemOfRow.values()],
+        amount: input.amount,
+        data: { paidAt: now.toISOString(), lines: paidLines },
+      },
+    ]);
     return itemOfRow;
   }
 }
