@@ -81,6 +81,8 @@ const envSchema = z.object({
   TRACKER_ORIGINS: optionalText,
   /** How often each instance runs a renewal pass; 0 switches the renewal worker off. */
   BILLING_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the event worker reads what a crash or a failing consumer left (ADR 043). */
+  EVENTS_INTERVAL_MS: z.coerce.number().int().min(100).default(2_000),
   /** Days after the due date on which a refused renewal is tried again. */
   RENEWAL_RETRY_DAYS: z
     .string()
@@ -134,6 +136,7 @@ export interface AppConfig {
   /** Extra origins (tracker, chat widget) allowed by the content security policy. */
   trackerOrigins: string[];
   billing: { intervalMs: number; retryDays: number[] };
+  events: { intervalMs: number };
   devTools: boolean;
   shutdownTimeoutMs: number;
   /** The seller's details on payment documents (`SELLER_*`). */
@@ -257,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         .map((d) => Number(d.trim()))
         .sort((a, b) => a - b),
     },
+    events: { intervalMs: e.EVENTS_INTERVAL_MS },
     devTools: e.DEV_TOOLS === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     accountsSecret: e.ACCOUNTS_SECRET ?? DEVELOPMENT_ACCOUNTS_SECRET,

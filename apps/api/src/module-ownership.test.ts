@@ -24,6 +24,7 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   'content.ts': 'content',
   'demo.ts': 'demo',
   'documents.ts': 'documents',
+  'events.ts': 'events',
   'mail.ts': 'mail',
   'payments.ts': 'payments',
   // The rate limiter's counters: `plugins/rate-limit.ts`, not a module.

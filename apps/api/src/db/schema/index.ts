@@ -8,6 +8,7 @@ export * from './checkout.ts';
 export * from './content.ts';
 export * from './demo.ts';
 export * from './documents.ts';
+export * from './events.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './platform.ts';

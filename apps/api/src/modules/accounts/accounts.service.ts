@@ -32,12 +32,15 @@ import { deviceIdFor, deviceSetCookie, newDeviceCookie } from './device-cookie.t
 import { OneTimeCodeService } from './one-time-code.service.ts';
 import { toE164 } from './phone.ts';
 import { type SessionService } from './session.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'mail' | 'publicUrl' | 'session' | 'isProduction' | 'accountsSecret'>;
   mailer: Mailer;
+  /** `customer.registered`, written with the account (ADR 043). */
+  events?: Pick<EventLog, 'record'>;
   sessions: SessionService;
   limiter: RateLimiter;
 }
@@ -156,7 +159,10 @@ export class AccountsService {
         createdAt: now,
         updatedAt: now,
       });
-      if (user) return this.sendVerificationMail(tx, user);
+      if (user) {
+        await this.deps.events?.record(tx, [{ type: 'customer.registered', userId: user.id, data: { role: 'CUSTOMER' } }]);
+        return this.sendVerificationMail(tx, user);
+      }
       const existing = await findUserByEmail(tx, input.username);
       if (!existing) return;
       await this.deps.mailer.send(tx, {

@@ -1,6 +1,9 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
-import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { reaction, type AnyReaction } from '../events/events.service.ts';
+import { withPaymentDocument, type Mailer, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
+import { productsOfKeys } from './checkout.queries.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -147,3 +150,42 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
     );
   },
 };
+
+/**
+ * The receipt goes because a purchase was paid (`purchase.paid`, ADR 043), in the customer's language,
+ * each line named by the catalogue.
+ */
+export function receiptMails(deps: { mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }): AnyReaction[] {
+  return [
+    reaction('purchase.paid', async (tx, events) => {
+      const customers = await deps.accounts.customers(
+        tx,
+        events.map((e) => e.userId),
+      );
+      const products = await productsOfKeys(
+        tx,
+        events.flatMap((e) => e.data.lines.map((l) => l.productKey)),
+      );
+      const mails: SendMailInput<'purchase-receipt'>[] = [];
+      for (const event of events) {
+        const customer = customers.get(event.userId);
+        if (!customer || event.paymentId === null) continue;
+        const locale = toLocale(customer.language);
+        mails.push({
+          to: customer.email,
+          template: 'purchase-receipt',
+          language: customer.language,
+          data: {
+            name: customer.fullName,
+            paymentId: event.paymentId,
+            paidAt: event.data.paidAt,
+            amount: event.amount ?? 0,
+            lines: event.data.lines.map((l) => ({ ...l, name: products.get(l.productKey)?.names[locale] ?? l.productKey })),
+          },
+          meta: { paymentId: event.paymentId },
+        });
+      }
+      await deps.mailer.sendMany(tx, mails);
+    }),
+  ];
+}

@@ -1,6 +1,9 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
-import type { MailTemplates } from '../mail/mail.service.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { reaction, type AnyReaction } from '../events/events.service.ts';
+import type { Mailer, MailTemplates, SendMailInput } from '../mail/mail.service.ts';
+import { productsOfKeys } from './checkout.queries.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -128,3 +131,46 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
     });
   },
 };
+
+/** The refund's mail goes because money was given back (`refund.made`, ADR 043). */
+export function refundMails(deps: { mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }): AnyReaction[] {
+  return [
+    reaction('refund.made', async (tx, events) => {
+      const customers = await deps.accounts.customers(
+        tx,
+        events.map((e) => e.userId),
+      );
+      const products = await productsOfKeys(
+        tx,
+        events.flatMap((e) => e.data.lines.map((l) => l.productKey)),
+      );
+      const mails: SendMailInput<'refund-receipt'>[] = [];
+      for (const event of events) {
+        const customer = customers.get(event.userId);
+        if (!customer || event.paymentId === null) continue;
+        const locale = toLocale(customer.language);
+        mails.push({
+          to: customer.email,
+          template: 'refund-receipt',
+          language: customer.language,
+          data: {
+            name: customer.fullName,
+            refundPaymentId: event.paymentId,
+            paymentId: event.data.refundOfPaymentId,
+            refundedAt: event.data.refundedAt,
+            amount: event.amount ?? 0,
+            lines: event.data.lines.map((l) => ({
+              name: products.get(l.productKey)?.names[locale] ?? l.productKey,
+              period: l.period,
+              kind: products.get(l.productKey)?.type ?? null,
+              purchasedItemId: l.purchasedItemId,
+              amount: l.amount,
+            })),
+          },
+          meta: { refundPaymentId: event.paymentId, paymentId: event.data.refundOfPaymentId },
+        });
+      }
+      await deps.mailer.sendMany(tx, mails);
+    }),
+  ];
+}

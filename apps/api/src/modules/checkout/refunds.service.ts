@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { productsOfKeys } from './checkout.queries.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { RefundRefusedError, type PaymentGateway } from '../payments/gateway.ts';
 import {
   insertRefund,
@@ -42,7 +42,8 @@ export class RefundsService {
       db: Db;
       clock: Clock;
       gateway: PaymentGateway;
-      mailer: Mailer;
+      /** `refund.made`: the customer's mail (and the credit note's consumers) react to it. */
+      events: Pick<EventLog, 'record' | 'flush'>;
       accounts: Pick<AccountsService, 'customers'>;
     },
   ) {}
@@ -192,40 +193,30 @@ export class RefundsService {
       }
       outcome = { status: 'FAILED', reason: error.message };
     }
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const moved = await settleRefund(tx, refund.id, outcome);
-      if (moved && outcome.status === 'SUCCEEDED') await this.mail(tx, refund, original);
+      if (moved && outcome.status === 'SUCCEEDED') await this.recordRefund(tx, refund, original);
       return (await paymentById(tx, refund.id))!;
     });
+    await this.deps.events.flush();
+    return settled;
   }
 
-  private async mail(tx: DbOrTx, refund: PaymentRow, original: PaymentRow): Promise<void> {
-    const customer = (await this.deps.accounts.customers(tx, [refund.userId])).get(refund.userId);
-    if (!customer) return;
+  private async recordRefund(tx: DbOrTx, refund: PaymentRow, original: PaymentRow): Promise<void> {
     const lines = await linesOfPayment(tx, refund.id);
-    const products = await productsOfKeys(
-      tx,
-      lines.map((l) => l.productKey),
-    );
-    await this.deps.mailer.send(tx, {
-      to: customer.email,
-      template: 'refund-receipt',
-      language: customer.language,
-      data: {
-        name: customer.fullName,
-        refundPaymentId: refund.id,
-        paymentId: original.id,
-        refundedAt: this.deps.clock.now().toISOString(),
+    await this.deps.events.record(tx, [
+      {
+        type: 'refund.made',
+        userId: refund.userId,
+        paymentId: refund.id,
+        purchasedItemIds: [...new Set(lines.flatMap((l) => (l.purchasedItemId === null ? [] : [l.purchasedItemId])))],
         amount: -refund.amount,
-        lines: lines.map((l) => ({
-          name: products.get(l.productKey)?.names[toLocale(customer.language)] ?? l.productKey,
-          period: l.period,
-          kind: products.get(l.productKey)?.type ?? null,
-          purchasedItemId: l.purchasedItemId,
-          amount: -l.amount,
-        })),
+        data: {
+          refundOfPaymentId: original.id,
+          refundedAt: this.deps.clock.now().toISOString(),
+          lines: lines.map((l) => ({ purchasedItemId: l.purchasedItemId, productKey: l.productKey, period: l.period, amount: -l.amount })),
+        },
       },
-      meta: { refundPaymentId: refund.id, paymentId: original.id },
-    });
+    ]);
   }
 }

@@ -29,6 +29,7 @@ import {
 export const CARD_ORDER_IN_FLIGHT_MS = 5 * 60_000;
 
 import { resolveRedirectUrl } from './redirect-url.ts';
+import type { EventLog } from '../events/events.service.ts';
 
 export const invalidRedirect = (field: 'successRedirectUrl' | 'errorRedirectUrl') =>
   new AppError('VALIDATION_ERROR', {
@@ -46,6 +47,8 @@ export class CardService {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    /** `card.saved` and `card.removed`, written with the card's row (ADR 043). */
+    private readonly events?: Pick<EventLog, 'record'>,
   ) {}
 
   /** Opens a card-saving order on the bank and returns its hosted page. */
@@ -126,13 +129,17 @@ export class CardService {
       brand: card.brand,
       now: this.clock.now(),
     });
+    await this.events?.record(tx, [{ type: 'card.saved', userId, data: { cardMask: card.mask } }]);
   }
 
   /** Removes the caller's card; someone else's card, or none, is 404. */
   async remove(userId: number, cardId: number): Promise<void> {
     const card = await activeCard(this.db, userId);
     if (!card || card.id !== cardId) throw notFound();
-    await softDeleteCard(this.db, card.id, this.clock.now());
+    await this.db.transaction(async (tx) => {
+      await softDeleteCard(tx, card.id, this.clock.now());
+      await this.events?.record(tx, [{ type: 'card.removed', userId, data: { cardMask: card.mask } }]);
+    });
     await this.forgetOnGateway(card);
   }
 
@@ -164,6 +171,7 @@ export class CardService {
         expiry: event.card.expiryMonth && event.card.expiryYear ? { month: event.card.expiryMonth, year: event.card.expiryYear } : null,
       });
       await completeCardOrder(tx, order.id, { status: 'SUCCEEDED', reason: null, now });
+      await this.events?.record(tx, [{ type: 'card.saved', userId: order.userId, data: { cardMask: event.card.mask } }]);
       return { redirectUrl: order.successRedirectUrl, replaced: previous };
     });
     if (!result) return null;

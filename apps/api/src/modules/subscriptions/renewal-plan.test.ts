@@ -10,10 +10,12 @@ import {
   type PlanPayment,
   type RecordInput,
 } from './renewal-plan.ts';
+import { subscriptionMailsOf } from './subscription-mails.ts';
 
 /**
  * Issue 27 item 3: what recording the bank's answers writes, decided without a database: the
- * period moves, the retry schedule and the mails, for each kind of answer.
+ * period moves, the retry schedule and the events, for each kind of answer; and the mails those
+ * events send (issue 40: the mails react to the events, `subscriptionMailsOf`).
  */
 const NOW = new Date('2026-06-08T06:00:00Z');
 const customer: Customer = { id: 7, email: 'nino@example.ge', language: 'EN', customerType: 'PHYSICAL', fullName: 'Nino', idNumber: null };
@@ -49,8 +51,21 @@ const attempt = (paymentId: number, item: PlanItem, periodStart: string, tries: 
 const succeeded: ChargeResult = { status: 'succeeded', externalId: 'bank-1', reason: null };
 const declined: ChargeResult = { status: 'declined', externalId: 'bank-2', reason: 'Do not honour' };
 
-function plan(input: Partial<RecordInput> & Pick<RecordInput, 'payments' | 'answered' | 'attempts'>) {
-  return planRecord({ customers: new Map([[customer.id, customer]]), names, retryDays: [1, 3, 7], now: NOW, ...input });
+function plan(
+  input: Partial<RecordInput> & Pick<RecordInput, 'payments' | 'answered' | 'attempts'> & { customers?: Map<number, Customer> },
+) {
+  const { customers = new Map([[customer.id, customer]]), ...rest } = input;
+  const planned = planRecord({ retryDays: [1, 3, 7], now: NOW, ...rest });
+  const subscriptionEvents = planned.events.map((e, i) => ({
+    ...e,
+    id: i + 1,
+    version: 1,
+    paymentId: e.paymentId ?? null,
+    purchasedItemIds: e.purchasedItemIds ?? [],
+    amount: e.amount ?? null,
+    occurredAt: NOW.toISOString(),
+  })) as Parameters<typeof subscriptionMailsOf>[0];
+  return { ...planned, mails: subscriptionMailsOf(subscriptionEvents, customers, names) };
 }
 
 describe('issue 27 item 3: the record planner', () => {
@@ -201,6 +216,7 @@ describe('issue 27 item 3: the record planner', () => {
       customers: new Map(),
     });
     expect(p.failed).toHaveLength(1);
+    expect(p.events.map((e) => e.type)).toEqual(['renewal.refused', 'item.overdue']);
     expect(p.mails).toEqual([]);
   });
 });

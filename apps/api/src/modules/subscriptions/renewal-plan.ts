@@ -1,15 +1,14 @@
-import { toApiDate, toLocale, type ErrorKey, type Language, type PricePeriod } from '@orioni/contracts';
+import { toApiDate, type ErrorKey, type PricePeriod } from '@orioni/contracts';
 import { OVERDUE_STATUS, owedPeriods, owedTotal, retryAt, unpaidPeriodStart, type OwingItem } from '@orioni/contracts/billing-rules';
 import { sumTetri } from '@orioni/contracts/money';
-import type { Customer } from '../accounts/accounts.service.ts';
-import type { MailTemplateRegistry, SendMailInput } from '../mail/mail.service.ts';
+import type { DomainEventData, NewDomainEvent } from '@orioni/contracts/events';
 import type { ChargeResult } from '../payments/gateway.ts';
 
 /*
  * What recording the bank's answers does, decided without a database (issue 27 item 3, ADR 030):
  * `planRecord` takes the answers and the state of the locked payments, attempts and items and
  * returns the plan (which payments and periods are paid or refused, the lines, how far each item
- * moves, when each refused period is tried again, which mails go); `SubscriptionsService.record`
+ * moves, when each refused period is tried again, which events it records: the mails react to them); `SubscriptionsService.record`
  * takes the locks and writes the plan in one transaction.
  */
 
@@ -82,8 +81,6 @@ export interface RecordInput {
   answered: ReadonlyMap<number, ChargeResult>;
   /** The attempts of those payments, oldest period first. */
   attempts: readonly PlanAttempt[];
-  customers: ReadonlyMap<number, Customer>;
-  names: ReadonlyMap<string, Record<'ka' | 'en' | 'ru', string>>;
   retryDays: readonly number[];
   now: Date;
 }
@@ -107,8 +104,6 @@ export interface ItemMove {
   periods: number;
 }
 
-export type PlannedMail = SendMailInput<'renewal-receipt'> | SendMailInput<'renewal-failed'>;
-
 export interface RecordPlan {
   paid: { id: number; externalId: string | null }[];
   failed: { id: number; externalId: string | null; failureKey: ErrorKey; reason: string | null }[];
@@ -116,7 +111,8 @@ export interface RecordPlan {
   attemptsFailed: { attemptId: number; failureKey: ErrorKey; nextRetryAt: Date | null }[];
   lines: PaymentLine[];
   moves: ItemMove[];
-  mails: PlannedMail[];
+  /** `renewal.charged` per paid payment; `renewal.refused` per refused one, and `item.overdue` per item a first refusal left owing. */
+  events: NewDomainEvent[];
   totals: {
     /** Payments recorded (paid or refused). */
     settled: number;
@@ -145,11 +141,10 @@ export function planRecord(input: RecordInput): RecordPlan {
     attemptsFailed: [],
     lines: [],
     moves: [],
-    mails: [],
+    events: [],
     totals: { settled: input.payments.length, charged: 0, failed: 0, amount: 0 },
   };
   const moves = new Map<number, ItemMove>();
-  const nameOf = (productKey: string, language: Language) => input.names.get(productKey)?.[toLocale(language)] ?? productKey;
 
   // Each payment's attempts, oldest period first, found once (not a scan of the batch per payment).
   const attemptsOf = new Map<number | null, PlanAttempt[]>();
@@ -163,11 +158,10 @@ export function planRecord(input: RecordInput): RecordPlan {
     const result = input.answered.get(payment.id);
     if (!result) continue;
     const own = attemptsOf.get(payment.id) ?? [];
-    const customer = input.customers.get(payment.userId);
-    const language = customer?.language ?? 'KA';
+    const paymentKind = payment.kind === 'REPAY' ? ('REPAY' as const) : ('RENEWAL' as const);
     if (result.status === 'succeeded') {
       plan.paid.push({ id: payment.id, externalId: result.externalId });
-      const mailLines: MailTemplateRegistry['renewal-receipt']['lines'] = [];
+      const paidLines: DomainEventData['renewal.charged']['lines'] = [];
       for (const a of own) {
         const item = a.item;
         const amount = item.unitCost * item.quantity;
@@ -186,9 +180,9 @@ export function planRecord(input: RecordInput): RecordPlan {
         move.periods += 1;
         move.to = unpaidPeriodStart(item, move.periods);
         moves.set(item.id, move);
-        mailLines.push({
-          name: nameOf(item.productKey, language),
+        paidLines.push({
           purchasedItemId: item.id,
+          productKey: item.productKey,
           period: item.period as 'M1' | 'Y1',
           quantity: item.quantity,
           amount,
@@ -198,56 +192,59 @@ export function planRecord(input: RecordInput): RecordPlan {
       }
       plan.totals.charged += own.length;
       plan.totals.amount += payment.amount;
-      if (customer) {
-        plan.mails.push({
-          to: customer.email,
-          language: customer.language,
-          template: 'renewal-receipt',
-          data: {
-            name: customer.fullName,
-            paymentId: payment.id,
-            paidAt: input.now.toISOString(),
-            amount: payment.amount,
-            // Each period with its own end: a Pay now of three periods lists three (issue 25 item 1).
-            lines: mailLines,
-          },
-        });
-      }
+      plan.events.push({
+        type: 'renewal.charged',
+        userId: payment.userId,
+        paymentId: payment.id,
+        purchasedItemIds: [...new Set(paidLines.map((l) => l.purchasedItemId))],
+        amount: payment.amount,
+        // Each period with its own end: a Pay now of three periods lists three (issue 25 item 1).
+        data: { paymentKind, paidAt: input.now.toISOString(), lines: paidLines },
+      });
     } else {
       const failureKey = DECLINES[result.status];
       plan.totals.failureKey ??= failureKey;
       plan.failed.push({ id: payment.id, externalId: result.externalId, failureKey, reason: result.reason });
-      let firstFailure = false;
+      let firstRefusal = false;
       let nextRetry: Date | null = null;
       for (const a of own) {
         nextRetry = retryAt(a.periodStart, a.tries, input.retryDays);
         plan.attemptsFailed.push({ attemptId: a.attemptId, failureKey, nextRetryAt: nextRetry });
-        if (a.tries === 1) firstFailure = true;
+        if (a.tries === 1) firstRefusal = true;
       }
       plan.totals.failed += own.length;
-      if (customer && firstFailure && payment.kind === 'RENEWAL') {
-        // Issue 39 item 20: the mail states what Pay now would charge today (every period owed,
-        // decision 27), not the one period this payment tried, and never a day already past: a try
-        // whose day has gone is made by the next pass, today.
-        const today = toApiDate(input.now);
-        const items = [...new Map(own.map((a) => [a.item.id, a.item])).values()].map((item) => ({
-          name: nameOf(item.productKey, language),
-          purchasedItemId: item.id,
-          amount: owedTotal(owedPeriods({ ...item, status: OVERDUE_STATUS }, today)) || item.unitCost * item.quantity,
-        }));
-        const retryDay = nextRetry ? toApiDate(nextRetry) : null;
-        plan.mails.push({
-          to: customer.email,
-          language: customer.language,
-          template: 'renewal-failed',
-          data: {
-            name: customer.fullName,
-            amount: sumTetri(items.map((i) => i.amount)),
-            dueDate: own[0]!.periodStart,
-            items,
-            nextRetryDate: retryDay && retryDay < today ? today : retryDay,
-          },
-        });
+      // Issue 39 item 20: what Pay now would charge today (every period owed, decision 27), not the one
+      // period this payment tried, and never a day already past: a try whose day has gone is made by
+      // the next pass, today.
+      const today = toApiDate(input.now);
+      const items = [...new Map(own.map((a) => [a.item.id, a.item])).values()].map((item) => ({
+        purchasedItemId: item.id,
+        productKey: item.productKey,
+        owed: owedTotal(owedPeriods({ ...item, status: OVERDUE_STATUS }, today)) || item.unitCost * item.quantity,
+      }));
+      const retryDay = nextRetry ? toApiDate(nextRetry) : null;
+      const dueDate = own[0]?.periodStart ?? today;
+      const purchasedItemIds = items.map((i) => i.purchasedItemId);
+      plan.events.push({
+        type: 'renewal.refused',
+        userId: payment.userId,
+        paymentId: payment.id,
+        purchasedItemIds,
+        amount: sumTetri(items.map((i) => i.owed)),
+        data: {
+          paymentKind,
+          failureKey,
+          firstRefusal,
+          dueDate,
+          nextRetryDate: retryDay && retryDay < today ? today : retryDay,
+          items,
+        },
+      });
+      // A renewal refused on its first try: its items fall overdue now.
+      if (firstRefusal && paymentKind === 'RENEWAL') {
+        for (const itemId of purchasedItemIds) {
+          plan.events.push({ type: 'item.overdue', userId: payment.userId, purchasedItemIds: [itemId], data: { dueDate } });
+        }
       }
     }
   }

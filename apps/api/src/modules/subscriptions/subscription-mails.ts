@@ -1,7 +1,11 @@
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { periodLastDay } from '@orioni/contracts/period-days';
 import { PERIOD_NAMES } from '@orioni/contracts/period-names';
-import { withPaymentDocument, type MailTemplates } from '../mail/mail.service.ts';
+import type { DomainEventOf } from '@orioni/contracts/events';
+import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
+import { reaction, type AnyReaction } from '../events/events.service.ts';
+import { withPaymentDocument, type Mailer, type MailTemplateName, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
+import { productNames } from './subscriptions.repository.ts';
 import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
@@ -327,3 +331,91 @@ export const subscriptionTemplates: Pick<
     });
   },
 };
+
+type Names = ReadonlyMap<string, Record<'ka' | 'en' | 'ru', string>>;
+type SubscriptionEvent = DomainEventOf<'renewal.charged' | 'renewal.refused' | 'item.cancelled' | 'item.ended'>;
+
+/**
+ * The mails the subscription events send (ADR 043), a pure function of the events, the customers and
+ * the catalogue's names: a receipt per charged renewal or Pay now; a refusal only for a renewal refused
+ * on its first try (a refused Pay now is answered on the screen); the cancellation (when a paid period
+ * is left) and the end of a cancelled subscription.
+ */
+export function subscriptionMailsOf(
+  events: readonly SubscriptionEvent[],
+  customers: ReadonlyMap<number, Customer>,
+  names: Names,
+): SendMailInput<MailTemplateName>[] {
+  const mails: SendMailInput<MailTemplateName>[] = [];
+  for (const event of events) {
+    const customer = customers.get(event.userId);
+    if (!customer) continue;
+    const nameOf = (productKey: string) => names.get(productKey)?.[toLocale(customer.language)] ?? productKey;
+    const to = { to: customer.email, language: customer.language };
+    const itemId = event.purchasedItemIds[0]!;
+    switch (event.type) {
+      case 'renewal.charged':
+        mails.push({
+          ...to,
+          template: 'renewal-receipt',
+          data: {
+            name: customer.fullName,
+            paymentId: event.paymentId!,
+            paidAt: event.data.paidAt,
+            amount: event.amount ?? 0,
+            lines: event.data.lines.map(({ productKey, ...line }) => ({ ...line, name: nameOf(productKey) })),
+          },
+        });
+        break;
+      case 'renewal.refused':
+        if (!event.data.firstRefusal || event.data.paymentKind !== 'RENEWAL') break;
+        mails.push({
+          ...to,
+          template: 'renewal-failed',
+          data: {
+            name: customer.fullName,
+            amount: event.amount ?? 0,
+            dueDate: event.data.dueDate,
+            items: event.data.items.map((i) => ({ name: nameOf(i.productKey), purchasedItemId: i.purchasedItemId, amount: i.owed })),
+            nextRetryDate: event.data.nextRetryDate,
+          },
+        });
+        break;
+      case 'item.cancelled':
+        if (!event.data.endDate) break;
+        mails.push({
+          ...to,
+          template: 'subscription-cancelled',
+          data: { name: customer.fullName, itemName: nameOf(event.data.productKey), purchasedItemId: itemId, endDate: event.data.endDate },
+        });
+        break;
+      case 'item.ended':
+        mails.push({
+          ...to,
+          template: 'subscription-ended',
+          data: { name: customer.fullName, itemName: nameOf(event.data.productKey), purchasedItemId: itemId, endedOn: event.data.endedOn },
+        });
+        break;
+    }
+  }
+  return mails;
+}
+
+/** The subscription mails as reactions of the mail consumer. */
+export function subscriptionMails(deps: { mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }): AnyReaction[] {
+  const send = async (tx: Parameters<AnyReaction['handle']>[0], events: SubscriptionEvent[]) => {
+    const customers = await deps.accounts.customers(
+      tx,
+      events.map((e) => e.userId),
+    );
+    const keys = events.flatMap((e) =>
+      e.type === 'renewal.charged'
+        ? e.data.lines.map((l) => l.productKey)
+        : e.type === 'renewal.refused'
+          ? e.data.items.map((i) => i.productKey)
+          : [e.data.productKey],
+    );
+    await deps.mailer.sendMany(tx, subscriptionMailsOf(events, customers, await productNames(tx, keys)));
+  };
+  return [reaction('renewal.charged', send), reaction('renewal.refused', send), reaction('item.cancelled', send), reaction('item.ended', send)];
+}

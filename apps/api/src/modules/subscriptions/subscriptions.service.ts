@@ -4,8 +4,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
-import type { Mailer, MailTemplateRegistry } from '../mail/mail.service.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
 // Checkout owns payments, their lines and the purchased items (ADR 028): the pass writes them through its ledger.
@@ -47,7 +47,6 @@ import {
   lockPendingPayments,
   markAttemptsFailed,
   markAttemptsSucceeded,
-  productNames,
   retryCustomers,
   stalePendingPayments,
   type ItemRow,
@@ -132,7 +131,8 @@ export class SubscriptionsService {
       db: Db;
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl' | 'billing'>;
-      mailer: Mailer;
+      /** What the lifecycle records (renewals charged or refused, items cancelled, ended...): the mails react to it. */
+      events: Pick<EventLog, 'record' | 'flush'>;
       gateway: PaymentGateway;
       cards: Pick<CardService, 'chargeableCard' | 'chargeableCards'>;
       accounts: Pick<AccountsService, 'customers'>;
@@ -217,9 +217,18 @@ export class SubscriptionsService {
     for (;;) {
       const ended = await this.deps.db.transaction(async (tx) => {
         const rows = await endCanceled(tx, today, BATCH, onlyUserId);
-        await this.mailEnded(tx, rows);
+        await this.deps.events.record(
+          tx,
+          rows.map((r) => ({
+            type: 'item.ended' as const,
+            userId: r.userId,
+            purchasedItemIds: [r.id],
+            data: { productKey: r.productKey, endedOn: r.nextPaymentDate },
+          })),
+        );
         return rows.length;
       });
+      await this.deps.events.flush();
       result.ended += ended;
       if (ended < BATCH) break;
     }
@@ -452,24 +461,24 @@ export class SubscriptionsService {
     const item = await findItemOfUser(db, userId, purchasedItemId);
     if (!item) throw notFound();
     if (item.period === 'PREMISE') throw new AppError('NOT_CANCELABLE');
-    return db.transaction(async (tx) => {
+    const cancelled = await db.transaction(async (tx) => {
       // Decision 28: a debt is paid before a cancel (the item is locked first, as everywhere).
       const locked = await findItemOfUser(tx, userId, purchasedItemId, true);
       if (locked && isOwing(locked, toApiDate(clock.now()))) throw new AppError('CANCEL_OVERDUE');
       const updated = await setCanceling(tx, userId, purchasedItemId, clock.now());
       if (!updated) throw new AppError('ALREADY_CANCELED');
-      const [customer] = (await this.deps.accounts.customers(tx, [userId])).values();
-      const names = await productNames(tx, [updated.productKey]);
-      if (customer && updated.nextPaymentDate) {
-        await this.mail(tx, customer, 'subscription-cancelled', {
-          name: customer.fullName,
-          itemName: names.get(updated.productKey)?.[toLocale(customer.language)] ?? updated.productKey,
-          purchasedItemId,
-          endDate: updated.nextPaymentDate,
-        });
-      }
+      await this.deps.events.record(tx, [
+        {
+          type: 'item.cancelled',
+          userId,
+          purchasedItemIds: [purchasedItemId],
+          data: { productKey: updated.productKey, endDate: updated.nextPaymentDate },
+        },
+      ]);
       return { purchasedItemId, status: 'CANCELING' as const, endDate: updated.nextPaymentDate };
     });
+    await this.deps.events.flush();
+    return cancelled;
   }
 
   /** Where an item stands (what the audit log keeps before and after a staff action). */
@@ -496,14 +505,19 @@ export class SubscriptionsService {
   ): Promise<{ purchasedItemId: number; status: 'ACTIVE'; nextPaymentDate: string | null }> {
     const { db, clock } = this.deps;
     const today = toApiDate(clock.now());
-    return db.transaction(async (tx) => {
+    const reactivated = await db.transaction(async (tx) => {
       const item = userId === null ? await findItem(tx, purchasedItemId, true) : await findItemOfUser(tx, userId, purchasedItemId, true);
       if (!item) throw notFound();
       if (item.status !== 'CANCELING') throw new AppError('NOT_CANCELING');
       const updated = await setReactivated(tx, purchasedItemId, today);
       if (!updated) throw new AppError('CANCEL_PERIOD_ENDED');
+      await this.deps.events.record(tx, [
+        { type: 'item.reactivated', userId: item.userId, purchasedItemIds: [purchasedItemId], data: { productKey: item.productKey } },
+      ]);
       return { purchasedItemId, status: 'ACTIVE' as const, nextPaymentDate: updated.nextPaymentDate };
     });
+    await this.deps.events.flush();
+    return reactivated;
   }
 
   /**
@@ -616,6 +630,15 @@ export class SubscriptionsService {
         idempotencyKey,
         now,
       });
+      await this.deps.events.record(tx, [
+        {
+          type: 'item.written_off',
+          userId: locked.userId,
+          purchasedItemIds: [purchasedItemId],
+          amount: period.amount,
+          data: { productKey: locked.productKey, periods: 1 },
+        },
+      ]);
       const after = await findItem(tx, purchasedItemId);
       return {
         fresh: true,
@@ -747,14 +770,6 @@ export class SubscriptionsService {
         payments,
         answered,
         attempts,
-        customers: await this.deps.accounts.customers(
-          tx,
-          payments.map((p) => p.userId),
-        ),
-        names: await productNames(
-          tx,
-          attempts.map((a) => a.item.productKey),
-        ),
         retryDays: this.deps.config.billing.retryDays,
         now,
       });
@@ -764,9 +779,11 @@ export class SubscriptionsService {
       await advanceItems(tx, plan.moves, now);
       await markPaymentsFailed(tx, plan.failed);
       await markAttemptsFailed(tx, plan.attemptsFailed, now);
-      await this.deps.mailer.sendMany(tx, plan.mails);
+      // In the pass's own batch: one statement for the batch's events (issue 40: the pass keeps its budget).
+      await this.deps.events.record(tx, plan.events);
       return plan;
     });
+    await this.deps.events.flush();
     await this.registerParents(outcomes.filter((o) => o.bankPage && o.result?.status === 'succeeded'));
     return { ...plan.totals, unknown: unknown.length };
   }
@@ -789,34 +806,4 @@ export class SubscriptionsService {
     }
   }
 
-  private async mailEnded(tx: DbOrTx, rows: { id: number; userId: number; productKey: string; nextPaymentDate: string }[]): Promise<void> {
-    if (rows.length === 0) return;
-    const customers = await this.deps.accounts.customers(
-      tx,
-      rows.map((r) => r.userId),
-    );
-    const names = await productNames(
-      tx,
-      rows.map((r) => r.productKey),
-    );
-    for (const row of rows) {
-      const customer = customers.get(row.userId);
-      if (!customer) continue;
-      await this.mail(tx, customer, 'subscription-ended', {
-        name: customer.fullName,
-        itemName: names.get(row.productKey)?.[toLocale(customer.language)] ?? row.productKey,
-        purchasedItemId: row.id,
-        endedOn: row.nextPaymentDate,
-      });
-    }
-  }
-
-  private mail<N extends 'renewal-receipt' | 'renewal-failed' | 'subscription-cancelled' | 'subscription-ended'>(
-    tx: DbOrTx,
-    customer: Customer,
-    template: N,
-    data: MailTemplateRegistry[N],
-  ) {
-    return this.deps.mailer.send(tx, { to: customer.email, template, language: customer.language, data });
-  }
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { domainEvents, eventCursors } from '../../db/schema/events.ts';
+
+export type EventRow = typeof domainEvents.$inferSelect;
+export interface Cursor {
+  txId: number;
+  eventId: number;
+}
+
+const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export async function insertEvents(db: DbOrTx, rows: (typeof domainEvents.$inferInsert)[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return (await db.insert(domainEvents).values(rows).returning({ id: domainEvents.id })).map((r) => r.id);
+}
+
+/**
+ * The oldest transaction id still running anywhere (`xmin` of a fresh snapshot): every event whose
+ * transaction id is below it has committed or rolled back, so reading below it skips nothing.
+ */
+export async function horizon(db: DbOrTx): Promise<number> {
+  const [row] = await rowsOf<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+  return Number(row!.xmin);
+}
+
+/** The next transaction id to be given (`xmax`): every transaction that ran before now is below it. */
+export async function nextTransactionId(db: DbOrTx): Promise<number> {
+  const [row] = await rowsOf<{ xmax: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
+  return Number(row!.xmax);
+}
+
+/** The consumer's cursor, locked for the caller's transaction (created at the start on first use). */
+export async function lockCursor(tx: DbOrTx, consumer: string): Promise<Cursor> {
+  await tx.insert(eventCursors).values({ consumer }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ txId: eventCursors.txId, eventId: eventCursors.eventId })
+    .from(eventCursors)
+    .where(sql`${eventCursors.consumer} = ${consumer}`)
+    .for('update');
+  return row!;
+}
+
+export async function moveCursor(tx: DbOrTx, consumer: string, to: Cursor, now: Date): Promise<void> {
+  await tx
+    .update(eventCursors)
+    .set({ txId: to.txId, eventId: to.eventId, updatedAt: now })
+    .where(sql`${eventCursors.consumer} = ${consumer}`);
+}
+
+/** Up to `limit` events after the cursor, in (tx_id, id) order, of transactions below `below`. */
+export function eventsAfter(db: DbOrTx, cursor: Cursor, below: number, limit: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(domainEvents)
+    .where(sql`(${domainEvents.txId}, ${domainEvents.id}) > (${cursor.txId}, ${cursor.eventId}) and ${domainEvents.txId} < ${below}`)
+    .orderBy(domainEvents.txId, domainEvents.id)
+    .limit(limit);
+}
+
+/** Events of one user, newest first (the staff's view, and tests). */
+export function eventsOfUser(db: DbOrTx, userId: number, limit = 100): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(domainEvents)
+    .where(sql`${domainEvents.userId} = ${userId}`)
+    .orderBy(sql`${domainEvents.id} desc`)
+    .limit(limit);
+}

@@ -1,0 +1,136 @@
+import type { PricePeriod, ProductType } from './constants.ts';
+import type { ErrorKey } from './error-keys.ts';
+
+/**
+ * The domain events of the storefront (issue 40 item 1): the moments other parts react to, written in
+ * the same transaction as the change that causes them and read after commit by each consumer with its
+ * own cursor (ADR 043). Mail is the first consumer; tax invoices and signed webhooks come next.
+ *
+ * An event is a fact, not a message: it names the ids it concerns and an exact amount in tetri where
+ * there is one, and carries the facts of the moment that cannot be read again later (the periods a
+ * charge paid, the retry day a refusal set). Words and addresses are never in an event: a consumer
+ * writes them in the customer's language when it reacts.
+ *
+ * A type's data changes only by a new version; a consumer reads the versions it knows.
+ */
+export interface DomainEventData {
+  /** A new customer account (registration; the e-mail is not yet verified). */
+  'customer.registered': { role: 'CUSTOMER' | 'ADMIN' };
+  /** A card saved on the bank's page (the 0.10 ₾ check passed). */
+  'card.saved': { cardMask: string };
+  /** A saved card removed by its owner. */
+  'card.removed': { cardMask: string };
+  /** A cart paid: one line per bought line, the items it started. */
+  'purchase.paid': {
+    paidAt: string;
+    lines: {
+      purchasedItemId: number;
+      productKey: string;
+      period: PricePeriod;
+      kind: ProductType;
+      quantity: number;
+      /** Tetri. */
+      amount: number;
+    }[];
+  };
+  /** A cart's payment refused by the bank (the cart stays as it was). */
+  'purchase.refused': { failureKey: ErrorKey };
+  /** A renewal or a Pay now charged: one line per period paid, with the item's next payment date after it. */
+  'renewal.charged': {
+    paymentKind: 'RENEWAL' | 'REPAY';
+    paidAt: string;
+    lines: {
+      purchasedItemId: number;
+      productKey: string;
+      period: 'M1' | 'Y1';
+      quantity: number;
+      /** Tetri. */
+      amount: number;
+      periodStart: string;
+      nextPaymentDate: string;
+    }[];
+  };
+  /**
+   * A renewal or a Pay now refused. `firstRefusal`: a renewal refused on its first try (the moment the
+   * items fall overdue); `owed`: what Pay now would charge today per item (decision 27).
+   */
+  'renewal.refused': {
+    paymentKind: 'RENEWAL' | 'REPAY';
+    failureKey: ErrorKey;
+    firstRefusal: boolean;
+    dueDate: string;
+    nextRetryDate: string | null;
+    items: { purchasedItemId: number; productKey: string; owed: number }[];
+  };
+  /** An item fell overdue: its renewal was refused on the first try. */
+  'item.overdue': { dueDate: string };
+  /** ACTIVE → CANCELING: never charged again; ends at `endDate` (null: nothing paid ahead). */
+  'item.cancelled': { productKey: string; endDate: string | null };
+  /** CANCELING → ACTIVE (undo-cancel, or staff). */
+  'item.reactivated': { productKey: string };
+  /** CANCELING → CANCELED at the end of the paid period. */
+  'item.ended': { productKey: string; endedOn: string };
+  /** Staff wrote off what an item owed (the periods are skipped, not paid). */
+  'item.written_off': { productKey: string; periods: number };
+  /** Money given back from a payment (`paymentId` is the refund's own payment; `amount` is positive). */
+  'refund.made': {
+    refundOfPaymentId: number;
+    refundedAt: string;
+    lines: { purchasedItemId: number | null; productKey: string; period: PricePeriod; amount: number }[];
+  };
+}
+
+export type DomainEventType = keyof DomainEventData;
+
+export const DOMAIN_EVENT_TYPES = [
+  'customer.registered',
+  'card.saved',
+  'card.removed',
+  'purchase.paid',
+  'purchase.refused',
+  'renewal.charged',
+  'renewal.refused',
+  'item.overdue',
+  'item.cancelled',
+  'item.reactivated',
+  'item.ended',
+  'item.written_off',
+  'refund.made',
+] as const satisfies readonly DomainEventType[];
+
+/** The version each type is written at today. */
+export const DOMAIN_EVENT_VERSION: Record<DomainEventType, number> = Object.fromEntries(DOMAIN_EVENT_TYPES.map((t) => [t, 1])) as Record<
+  DomainEventType,
+  number
+>;
+
+/** What a change records: the type, the ids it concerns, the amount in tetri where there is one, and its facts. */
+export type NewDomainEvent = {
+  [T in DomainEventType]: {
+    type: T;
+    userId: number;
+    paymentId?: number | null;
+    purchasedItemIds?: number[];
+    /** Tetri, exact; positive for money paid or given back. */
+    amount?: number | null;
+    data: DomainEventData[T];
+  };
+}[DomainEventType];
+
+/** An event as a consumer reads it. */
+export type DomainEvent = {
+  [T in DomainEventType]: {
+    id: number;
+    type: T;
+    version: number;
+    userId: number;
+    paymentId: number | null;
+    purchasedItemIds: number[];
+    amount: number | null;
+    data: DomainEventData[T];
+    /** ISO timestamp (the app's clock). */
+    occurredAt: string;
+  };
+}[DomainEventType];
+
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
