@@ -27,7 +27,15 @@ const must = (step: string, res: Awaited<ReturnType<typeof app.inject>>, status:
   return res;
 };
 // The card, saved on the sandbox bank's own page; then two seats of a monthly subscription in the cart.
-const order = must('card order', await app.inject({ method: 'POST', url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure', headers: user.headers }), 200);
+const order = must(
+  'card order',
+  await app.inject({
+    method: 'POST',
+    url: '/api/payment/card?successRedirectUrl=/cart/default/success&errorRedirectUrl=/cart/default/failure',
+    headers: user.headers,
+  }),
+  200,
+);
 const page = new URL(order.json().data.redirectUrl);
 must(
   'bank page',
@@ -35,7 +43,12 @@ must(
     method: 'POST',
     url: `${page.pathname}${page.search}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardholder: 'Test Customer', cardnumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),
+    payload: new URLSearchParams({
+      cardholder: 'Test Customer',
+      cardnumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    }).toString(),
   }),
   303,
 );

@@ -19,7 +19,10 @@ export const domainEvents = pgTable(
     version: integer('version').notNull(),
     userId: integer('user_id').notNull(),
     paymentId: integer('payment_id'),
-    purchasedItemIds: integer('purchased_item_ids').array().notNull().default(sql`'{}'::integer[]`),
+    purchasedItemIds: integer('purchased_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Tetri, exact. */
     amount: bigint('amount', { mode: 'number' }),
     data: jsonb('data').notNull(),

@@ -1,8 +1,23 @@
-import { DOMAIN_EVENT_VERSION, type DomainEvent, type DomainEventOf, type DomainEventType, type NewDomainEvent } from '@orioni/contracts/events';
+import {
+  DOMAIN_EVENT_VERSION,
+  type DomainEvent,
+  type DomainEventOf,
+  type DomainEventType,
+  type NewDomainEvent,
+} from '@orioni/contracts/events';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { eventsAfter, eventsOfUser, horizon, insertEvents, lockCursor, moveCursor, nextTransactionId, type EventRow } from './events.repository.ts';
+import {
+  eventsAfter,
+  eventsOfUser,
+  horizon,
+  insertEvents,
+  lockCursor,
+  moveCursor,
+  nextTransactionId,
+  type EventRow,
+} from './events.repository.ts';
 
 /**
  * The seam for what happens (issue 40 item 1, ADR 043). A change records its events with `record`,
@@ -93,7 +108,7 @@ export function consumerOf(name: string, reactions: readonly AnyReaction[]): Eve
     name,
     types: [...byType.keys()],
     async handle(tx, events) {
-      for (let start = 0; start < events.length; ) {
+      for (let start = 0; start < events.length;) {
         let end = start + 1;
         while (end < events.length && events[end]!.type === events[start]!.type) end += 1;
         const run = events.slice(start, end);

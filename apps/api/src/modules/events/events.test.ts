@@ -61,7 +61,12 @@ describe('a purchase killed between its commit and its mail (issue 40, done when
       db
         .select()
         .from(outboxEmails)
-        .where(and(eq(outboxEmails.template, 'purchase-receipt'), sql`${outboxEmails.meta} @> ${JSON.stringify({ paymentId: payment!.id })}::jsonb`));
+        .where(
+          and(
+            eq(outboxEmails.template, 'purchase-receipt'),
+            sql`${outboxEmails.meta} @> ${JSON.stringify({ paymentId: payment!.id })}::jsonb`,
+          ),
+        );
     // Committed with its event, and no mail: the crash came between the two.
     expect(await db.select().from(domainEvents).where(eq(domainEvents.paymentId, payment!.id))).toMatchObject([
       { type: 'purchase.paid', version: 1, userId, amount: payment!.amount },
@@ -138,7 +143,9 @@ describe('the event log and its consumers', () => {
     const handled: number[] = [];
     const flaky = consumerOf('test-flaky', [
       reaction('card.removed', async (tx, events) => {
-        await tx.insert(outboxEmails).values({ to: 'x@example.ge', subject: 's', text: 't', html: 'h', template: 'test-flaky', language: 'EN' });
+        await tx
+          .insert(outboxEmails)
+          .values({ to: 'x@example.ge', subject: 's', text: 't', html: 'h', template: 'test-flaky', language: 'EN' });
         if (fail) throw new Error('consumer down');
         handled.push(...events.map((e) => e.id));
       }),

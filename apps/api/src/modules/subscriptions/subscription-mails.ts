@@ -417,5 +417,10 @@ export function subscriptionMails(deps: { mailer: Mailer; accounts: Pick<Account
     );
     await deps.mailer.sendMany(tx, subscriptionMailsOf(events, customers, await productNames(tx, keys)));
   };
-  return [reaction('renewal.charged', send), reaction('renewal.refused', send), reaction('item.cancelled', send), reaction('item.ended', send)];
+  return [
+    reaction('renewal.charged', send),
+    reaction('renewal.refused', send),
+    reaction('item.cancelled', send),
+    reaction('item.ended', send),
+  ];
 }

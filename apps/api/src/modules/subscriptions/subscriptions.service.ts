@@ -1,4 +1,4 @@
-import { addMonths, formatLari, isErrorKey, periodMonths, toApiDate, toLocale, type ErrorKey, type Language } from '@orioni/contracts';
+import { addMonths, formatLari, isErrorKey, periodMonths, toApiDate, type ErrorKey, type Language } from '@orioni/contracts';
 import { isOwing, owedPeriods, owedTotal, periodNumberOf, periodStart } from '@orioni/contracts/billing-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -805,5 +805,4 @@ export class SubscriptionsService {
       await register({ purchasedItemId, gatewayOrderId: o.bankPage! }).catch(() => undefined);
     }
   }
-
 }
