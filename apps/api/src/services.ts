@@ -4,7 +4,7 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
-import { boughtBefore } from './modules/checkout/checkout.queries.ts';
+import { boughtBefore, itemIdsOfUser } from './modules/subscriptions/items.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { receiptMails, receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { refundMails, refundTemplates } from './modules/checkout/refund-mail.ts';
@@ -61,7 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const metrics = new Metrics({ clock, database: deps.database });
   const gateway = metrics.observeGateway(createGateway(deps));
   const cart = new CartService(db, clock, { boughtBefore });
-  const cards = new CardService(db, gateway, clock, config.publicUrl, events);
+  const cards = new CardService(db, gateway, clock, config.publicUrl, events, (userId) => itemIdsOfUser(db, userId));
   const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer, events });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, events });
   const reports = new ReportsService(db, clock);

@@ -28,24 +28,26 @@ import { toCartItem, type CartRow, type CartService } from '../cart/cart.service
 import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
+import { lockCustomerPurchases } from './checkout.repository.ts';
 import {
-  findPaymentById,
+  type PaymentRow,
   findFailedPaymentByExternalId,
-  findPaymentByKey,
   findPendingPurchaseByExternalId,
   findStalePendingPurchases,
   hasPendingPurchase,
-  isFirstPurchase,
+  paymentById,
+  paymentByKey,
+} from '../ledger/ledger.queries.ts';
+import { isFirstPurchase } from '../subscriptions/items.queries.ts';
+import {
   insertPaymentLines,
   insertPendingPayment,
-  insertPurchasedItem,
-  lockCustomerPurchases,
   markPaymentFailed,
   markPaymentSucceeded,
   markPaymentUnknown,
   setFailureReason,
-  type PaymentRow,
-} from './checkout.repository.ts';
+} from '../ledger/ledger.writes.ts';
+import { openPurchasedItem } from '../subscriptions/items.writes.ts';
 
 /** The purchase limit (ADR 041): one purchase's total, in tetri; a period of any item then fits an integer column. */
 const MAX_AMOUNT = 2_147_483_647;
@@ -174,7 +176,7 @@ export class CheckoutService {
     const step1 = await db
       .transaction(async (tx) => {
         await lockCustomerPurchases(tx, user.id);
-        const existing = await findPaymentByKey(tx, user.id, idempotencyKey);
+        const existing = await paymentByKey(tx, user.id, idempotencyKey);
         if (existing) return { existing } as const;
 
         if (await hasPendingPurchase(tx, user.id, new Date(clock.now().getTime() - PENDING_IN_FLIGHT_MS))) {
@@ -290,7 +292,7 @@ export class CheckoutService {
     return db
       .transaction(async (tx) => {
         await lockCustomerPurchases(tx, userId);
-        const payment = await findPaymentById(tx, paymentId);
+        const payment = await paymentById(tx, paymentId);
         if (!payment) throw new AppError('IDEMPOTENCY_CONFLICT');
         if (payment.status !== 'PENDING') return { replayed: payment.response as StoredResponse } as const;
         if (outcome.status !== 'succeeded') {
@@ -575,7 +577,7 @@ export class CheckoutService {
       (here() || clock.now().getTime() < deadline)
     ) {
       await clock.sleep(WAIT_POLL_MS);
-      payment = await findPaymentById(this.deps.db, first.id);
+      payment = await paymentById(this.deps.db, first.id);
     }
     if (payment && payment.status === 'PENDING' && snapshot.bankPage && payment.externalId) {
       // Paid on the bank's page: settled if the bank has decided; otherwise the answer with the page
@@ -627,7 +629,7 @@ export class CheckoutService {
       const own = input.lines.filter((l) => toServerProductKey(l.product.productKey) === row.productKey);
       const paid = sumTetri(own.map((l) => multiplyTetri(l.product.price, l.quantity)));
       const months = periodMonths(row.period);
-      const purchasedItemId = await insertPurchasedItem(tx, {
+      const purchasedItemId = await openPurchasedItem(tx, {
         userId: input.userId,
         productKey: row.productKey,
         period: row.period,

@@ -8,21 +8,10 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
-// Checkout owns payments, their lines and the purchased items (ADR 028): the pass writes them through its ledger.
+// The ledger owns payments and their lines (ADR 044): the pass writes them through its statements.
 import {
+  type ItemRow,
   advanceItems,
-  endCanceled,
-  insertLines,
-  markPaymentsFailed,
-  markPaymentsSucceeded,
-  markPaymentsUnknown,
-  moveItemDates,
-  setCanceling,
-  setPendingExternalId,
-  setReactivated,
-  skipPeriod,
-} from '../checkout/ledger.queries.ts';
-import {
   attemptsOfPayments,
   claimDuePeriods,
   claimForRepay,
@@ -30,28 +19,41 @@ import {
   countWaiting,
   createPendingPayments,
   dueItems,
+  endCanceled,
   findAttempt,
   findItem,
   findItemOfUser,
   insertWriteOff,
   itemIdsOfPayments,
-  lockItems,
-  paymentOfItemInFlight,
-  pendingExternalIds,
-  pendingPaymentByExternalId,
-  shiftItemHistory,
-  pendingAmounts,
-  paymentByKey,
-  writeOffByKey,
   itemOfPayments,
-  lockPendingPayments,
+  lockItems,
   markAttemptsFailed,
   markAttemptsSucceeded,
+  moveItemDates,
+  paymentOfItemInFlight,
   retryCustomers,
-  stalePendingPayments,
-  type ItemRow,
+  setCanceling,
+  setReactivated,
+  shiftItemHistory,
+  skipPeriod,
+  writeOffByKey,
 } from './subscriptions.repository.ts';
 import { customerBatches, planRecord, splitOutcomes, type Outcome } from './renewal-plan.ts';
+import {
+  insertLines,
+  lockPendingPayments,
+  markPaymentsFailed,
+  markPaymentsSucceeded,
+  markPaymentsUnknown,
+  setPendingExternalId,
+} from '../ledger/ledger.writes.ts';
+import {
+  paymentByKey,
+  pendingAmounts,
+  pendingExternalIds,
+  pendingPaymentByExternalId,
+  stalePendingPayments,
+} from '../ledger/ledger.queries.ts';
 
 /** An item as the audit log keeps it before and after a staff action. */
 export interface ItemState {
