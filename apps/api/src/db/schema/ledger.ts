@@ -14,7 +14,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { purchasedItems } from './subscriptions.ts';
 
 // The ledger module's tables: every payment (purchase, renewal, Pay now, refund) and its lines (ADR 044:
 // the ledger writes and locks them; checkout, subscriptions and refunds ask it to).
@@ -84,7 +83,13 @@ export const paymentLines = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    purchasedItemId: integer('purchased_item_id').references(() => purchasedItems.id),
+    /**
+     * The purchased item a line pays (subscriptions module). The database holds the foreign key to
+     * `purchased_items` (migration 0000, `payment_lines_purchased_item_id_purchased_items_id_fk`); it is
+     * not declared here, so the ledger's schema does not import the subscriptions' schema, which imports
+     * it (ADR 044). `npm run db:generate` would write a DROP of it: the destructive-migration guard stops it.
+     */
+    purchasedItemId: integer('purchased_item_id'),
     productKey: text('product_key').notNull(),
     period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
     quantity: integer('quantity').notNull(),
