@@ -22,7 +22,12 @@ import { CardService } from './modules/payments/cards.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { DashboardService } from './modules/reports/dashboard.service.ts';
-import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { RenewalEngine } from './modules/subscriptions/renewal-engine.ts';
+import { RenewalService } from './modules/subscriptions/renewals.service.ts';
+import { PayNowService } from './modules/subscriptions/pay-now.service.ts';
+import { ItemLifecycleService } from './modules/subscriptions/lifecycle.service.ts';
+import { StaffBillingService } from './modules/subscriptions/staff-billing.service.ts';
+import { DevBillingService } from './modules/dev/dev-billing.service.ts';
 import { subscriptionMails, subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
 import { noticeTemplates } from './modules/subscriptions/notice-mails.ts';
 import { NoticesService } from './modules/subscriptions/notices.service.ts';
@@ -67,7 +72,12 @@ export function createServices(deps: ServiceDeps) {
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
   const refunds = new RefundsService({ db, clock, gateway, events, accounts });
-  const subscriptions = metrics.observeRenewals(new SubscriptionsService({ db, clock, config, gateway, cards, accounts, events }));
+  // The subscriptions module's services (issue 40 item 3): one engine charges and records owed periods
+  // for the renewal pass, Pay now and staff Retry now; the lifecycle is the customer's cancel and undo.
+  const engine = new RenewalEngine({ db, clock, config, gateway, cards, accounts, events });
+  const renewals = metrics.observeRenewals(new RenewalService({ db, clock, events, engine }));
+  const lifecycle = new ItemLifecycleService({ db, clock, events });
+  const staffBilling = new StaffBillingService({ db, clock, events, cards, engine, lifecycle });
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
   const mailReactions = { mailer, accounts };
   const dispatcher = new EventDispatcher(db, clock, [
@@ -87,7 +97,11 @@ export function createServices(deps: ServiceDeps) {
     cart,
     cards,
     checkout,
-    subscriptions,
+    renewals,
+    payNow: new PayNowService({ db, clock, config, gateway, cards, engine }),
+    lifecycle,
+    staffBilling,
+    devBilling: new DevBillingService(db),
     documents,
     notices: new NoticesService({ db, clock, mailer, cards, accounts }),
     reports,
@@ -95,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
     refunds,
     // A bank page paid after it expired and given back: the customer is told, once (issue 39 item 2).
     latePayments: new LatePaymentNotices({ db, mailer, accounts }),
-    admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, subscriptions }),
+    admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };
 }
@@ -108,7 +122,7 @@ export function createJobs(deps: ServiceDeps, services: Services, log: Construct
     new EventWorker(services.dispatcher, log, deps.config.events.intervalMs),
   ];
   if (deps.config.billing.intervalMs > 0)
-    jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs, services.notices));
+    jobs.push(new RenewalWorker(services.renewals, log, deps.config.billing.intervalMs, services.notices));
   if (deps.config.mail.smtpUrl)
     jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock, undefined, services.metrics.mailWorker));
   // Receipt mails carry the payment's PDF, rendered as each is sent (ADR 031).

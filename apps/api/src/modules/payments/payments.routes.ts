@@ -76,7 +76,7 @@ function cardRoutes(scope: App, { cards }: Services): void {
   );
 }
 
-async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions, latePayments }: Services, deps: AppDeps): Promise<void> {
+async function bankRoutes(app: App, { gateway, cards, checkout, payNow, latePayments }: Services, deps: AppDeps): Promise<void> {
   // Bank callbacks: the signature covers the exact bytes, so the body is kept as received.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +114,7 @@ async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions, l
         }
         if (event.kind === 'payment') {
           // A purchase or a Pay now paid on the bank's page is recorded now; renewal charges are settled by their pass.
-          const recorded = (await checkout.applyPaymentEvent(event)) || (await subscriptions.applyPaymentEvent(event));
+          const recorded = (await checkout.applyPaymentEvent(event)) || (await payNow.applyPaymentEvent(event));
           // A page paid after it was settled as expired: given back at once, never only logged, and the
           // customer told so, once however often the bank sends it (issue 39 item 2).
           const givenBack = !recorded && (await checkout.refundLateSuccess(event));

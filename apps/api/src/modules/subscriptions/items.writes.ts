@@ -10,3 +10,9 @@ export async function openPurchasedItem(tx: DbOrTx, values: typeof purchasedItem
   const [row] = await tx.insert(purchasedItems).values(values).returning({ id: purchasedItems.id });
   return row!.id;
 }
+
+/*
+ * The development backdate's statements (modules/dev, development routes only): the item locked, its
+ * recorded periods (renewal attempts and, through the ledger, payment lines) and its dates moved.
+ */
+export { findItemOfUser as lockItemOfUser, moveItemDates, shiftItemHistory } from './subscriptions.repository.ts';
