@@ -6,6 +6,9 @@ import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { boughtBefore, itemIdsOfUser } from './modules/subscriptions/items.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { PurchaseSettlement } from './modules/checkout/purchase-settlement.ts';
+import { HostedPages } from './modules/payments/hosted-pages.service.ts';
+import { paymentOfOrder } from './modules/ledger/ledger.queries.ts';
 import { receiptMails, receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { refundMails, refundTemplates } from './modules/checkout/refund-mail.ts';
 import { LatePaymentNotices, latePaymentTemplates } from './modules/checkout/late-payment-mail.ts';
@@ -68,7 +71,11 @@ export function createServices(deps: ServiceDeps) {
   const cart = new CartService(db, clock, { boughtBefore });
   const cards = new CardService(db, gateway, clock, config.publicUrl, events, (userId) => itemIdsOfUser(db, userId));
   const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer, events });
-  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, events });
+  // Every bank page the shop opens (a purchase, a Pay now, a card) and the bank's notifications of them,
+  // routed to the flow their order belongs to (issue 40 item 3).
+  const hostedPages = new HostedPages(gateway, config.publicUrl, (externalId) => paymentOfOrder(db, externalId));
+  const settlement = new PurchaseSettlement({ db, clock, config, gateway, cards, cart, accounts, events, hostedPages });
+  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, events, hostedPages, settlement });
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
   const refunds = new RefundsService({ db, clock, gateway, events, accounts });
@@ -78,6 +85,21 @@ export function createServices(deps: ServiceDeps) {
   const renewals = metrics.observeRenewals(new RenewalService({ db, clock, events, engine }));
   const lifecycle = new ItemLifecycleService({ db, clock, events });
   const staffBilling = new StaffBillingService({ db, clock, events, cards, engine, lifecycle });
+  const payNow = new PayNowService({ db, clock, cards, engine, hostedPages });
+  const latePayments = new LatePaymentNotices({ db, mailer, accounts });
+  hostedPages
+    .onCardOrder({ apply: async (event) => Boolean(await cards.applyCardOrderEvent(event)) })
+    .onPayment('PURCHASE', { apply: (event) => settlement.applyPaymentEvent(event) })
+    .onPayment('REPAY', { apply: (event) => payNow.applyPaymentEvent(event) })
+    .onPayment('RENEWAL', { apply: (event) => payNow.applyPaymentEvent(event) })
+    // A page paid after it was settled as expired: given back at once and the customer told, once (issue 39 item 2).
+    .onLateSuccess({
+      apply: async (event) => {
+        const givenBack = await settlement.refundLateSuccess(event);
+        if (givenBack) await latePayments.tell(event.externalId);
+        return givenBack;
+      },
+    });
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
   const mailReactions = { mailer, accounts };
   const dispatcher = new EventDispatcher(db, clock, [
@@ -98,7 +120,9 @@ export function createServices(deps: ServiceDeps) {
     cards,
     checkout,
     renewals,
-    payNow: new PayNowService({ db, clock, config, gateway, cards, engine }),
+    payNow,
+    hostedPages,
+    settlement,
     lifecycle,
     staffBilling,
     devBilling: new DevBillingService(db),
@@ -107,8 +131,7 @@ export function createServices(deps: ServiceDeps) {
     reports,
     dashboard: new DashboardService(db, clock),
     refunds,
-    // A bank page paid after it expired and given back: the customer is told, once (issue 39 item 2).
-    latePayments: new LatePaymentNotices({ db, mailer, accounts }),
+    latePayments,
     admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };

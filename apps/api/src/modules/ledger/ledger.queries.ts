@@ -168,3 +168,20 @@ export async function pendingAmounts(db: DbOrTx, ids: number[]): Promise<Map<num
     .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
   return new Map(found.map((r) => [r.id, r.amount]));
 }
+
+/**
+ * The payment a bank order paid, whatever became of it (the callback route asks whose flow it is): an
+ * open one first, a refund's row never (it may carry the refunded order's id).
+ */
+export async function paymentOfOrder(
+  db: DbOrTx,
+  externalId: string,
+): Promise<{ kind: PaymentRow['kind']; status: PaymentRow['status'] } | null> {
+  const [row] = await db
+    .select({ kind: payments.kind, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.externalId, externalId), sql`${payments.kind} <> 'REFUND'`))
+    .orderBy(sql`${payments.status} = 'PENDING' desc`, sql`${payments.id} desc`)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,11 +1,11 @@
 import { formatLari, toApiDate, type Language } from '@orioni/contracts';
 import { isOwing, owedPeriods, owedTotal } from '@orioni/contracts/billing-rules';
-import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { CardService } from '../payments/cards.service.ts';
-import { PaymentPendingError, type ChargeResult, type GatewayEvent, type PaymentGateway } from '../payments/gateway.ts';
+import type { HostedPages } from '../payments/hosted-pages.service.ts';
+import { PaymentPendingError, type ChargeResult, type GatewayEvent } from '../payments/gateway.ts';
 // The ledger owns payments and their lines (ADR 044): the pass writes them through its statements.
 import { claimForRepay, createPendingPayments, findItemOfUser, paymentOfItemInFlight } from './subscriptions.repository.ts';
 import { setPendingExternalId } from '../ledger/ledger.writes.ts';
@@ -19,8 +19,8 @@ export class PayNowService {
     private readonly deps: {
       db: Db;
       clock: Clock;
-      config: Pick<AppConfig, 'publicUrl'>;
-      gateway: PaymentGateway;
+      /** The bank's pages (BOG): Pay now is paid there; an open page is polled. */
+      hostedPages: Pick<HostedPages, 'openPayment' | 'paysOnPage' | 'status'>;
       cards: Pick<CardService, 'chargeableCard'>;
       /** The claim-charge-record engine every charge of an owed period goes through. */
       engine: RenewalEngine;
@@ -48,7 +48,7 @@ export class PayNowService {
     const today = toApiDate(now);
     const item = await findItemOfUser(db, userId, purchasedItemId);
     if (!item) throw notFound();
-    const onBankPage = Boolean(this.deps.gateway.createPaymentOrder);
+    const onBankPage = this.deps.hostedPages.paysOnPage;
     const open = onBankPage ? await this.bankPageAgain(purchasedItemId, seenAmount, language) : null;
     if (open) return open;
     if (!isOwing(item, today)) throw await this.deps.engine.notOwing(db, purchasedItemId, now);
@@ -99,16 +99,14 @@ export class PayNowService {
     savedCardToken: string | undefined,
     language: Language | undefined,
   ): Promise<{ paymentId: number; redirectUrl: string }> {
-    const { publicUrl } = this.deps.config;
     try {
-      const order = await this.deps.gateway.createPaymentOrder!({
-        reference: `payment-${payment.paymentId}`,
-        language: language ?? 'KA',
-        successUrl: `${publicUrl}/transactionHistory/default/id/${payment.paymentId}`,
-        failUrl: `${publicUrl}/currentProducts`,
-        callbackUrl: `${publicUrl}/api/payment/callback/${this.deps.gateway.name}`,
+      const order = await this.deps.hostedPages.openPayment({
+        paymentId: payment.paymentId,
         amount: payment.amount,
+        language: language ?? 'KA',
         description: `Orioni subscription payment ${payment.paymentId}`,
+        successPath: `/transactionHistory/default/id/${payment.paymentId}`,
+        failPath: '/currentProducts',
         saveForAutomaticCharges: payment.renewsFrom,
         ...(savedCardToken ? { savedCardToken } : {}),
       });
@@ -147,7 +145,7 @@ export class PayNowService {
     if (!inFlight || !externalId) return null;
     let result: ChargeResult;
     try {
-      result = await this.deps.gateway.getPaymentStatus(externalId);
+      result = await this.deps.hostedPages.status(externalId);
     } catch (error) {
       if (!(error instanceof PaymentPendingError)) return null;
       const amount = (await pendingAmounts(db, [inFlight.id])).get(inFlight.id);
