@@ -4,8 +4,11 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
-import { boughtBefore } from './modules/checkout/checkout.queries.ts';
+import { boughtBefore, itemIdsOfUser } from './modules/subscriptions/items.queries.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { PurchaseSettlement } from './modules/checkout/purchase-settlement.ts';
+import { HostedPages } from './modules/payments/hosted-pages.service.ts';
+import { paymentOfOrder } from './modules/ledger/ledger.queries.ts';
 import { receiptMails, receiptTemplates } from './modules/checkout/receipt-mail.ts';
 import { refundMails, refundTemplates } from './modules/checkout/refund-mail.ts';
 import { LatePaymentNotices, latePaymentTemplates } from './modules/checkout/late-payment-mail.ts';
@@ -22,7 +25,12 @@ import { CardService } from './modules/payments/cards.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { DashboardService } from './modules/reports/dashboard.service.ts';
-import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { RenewalEngine } from './modules/subscriptions/renewal-engine.ts';
+import { RenewalService } from './modules/subscriptions/renewals.service.ts';
+import { PayNowService } from './modules/subscriptions/pay-now.service.ts';
+import { ItemLifecycleService } from './modules/subscriptions/lifecycle.service.ts';
+import { StaffBillingService } from './modules/subscriptions/staff-billing.service.ts';
+import { DevBillingService } from './modules/dev/dev-billing.service.ts';
 import { subscriptionMails, subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
 import { noticeTemplates } from './modules/subscriptions/notice-mails.ts';
 import { NoticesService } from './modules/subscriptions/notices.service.ts';
@@ -61,13 +69,37 @@ export function createServices(deps: ServiceDeps) {
   const metrics = new Metrics({ clock, database: deps.database });
   const gateway = metrics.observeGateway(createGateway(deps));
   const cart = new CartService(db, clock, { boughtBefore });
-  const cards = new CardService(db, gateway, clock, config.publicUrl, events);
+  const cards = new CardService(db, gateway, clock, config.publicUrl, events, (userId) => itemIdsOfUser(db, userId));
   const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer, events });
-  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, events });
+  // Every bank page the shop opens (a purchase, a Pay now, a card) and the bank's notifications of them,
+  // routed to the flow their order belongs to (issue 40 item 3).
+  const hostedPages = new HostedPages(gateway, config.publicUrl, (externalId) => paymentOfOrder(db, externalId));
+  const settlement = new PurchaseSettlement({ db, clock, config, gateway, cards, cart, accounts, events, hostedPages });
+  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, events, hostedPages, settlement });
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
   const refunds = new RefundsService({ db, clock, gateway, events, accounts });
-  const subscriptions = metrics.observeRenewals(new SubscriptionsService({ db, clock, config, gateway, cards, accounts, events }));
+  // The subscriptions module's services (issue 40 item 3): one engine charges and records owed periods
+  // for the renewal pass, Pay now and staff Retry now; the lifecycle is the customer's cancel and undo.
+  const engine = new RenewalEngine({ db, clock, config, gateway, cards, accounts, events });
+  const renewals = metrics.observeRenewals(new RenewalService({ db, clock, events, engine }));
+  const lifecycle = new ItemLifecycleService({ db, clock, events });
+  const staffBilling = new StaffBillingService({ db, clock, events, cards, engine, lifecycle });
+  const payNow = new PayNowService({ db, clock, cards, engine, hostedPages });
+  const latePayments = new LatePaymentNotices({ db, mailer, accounts });
+  hostedPages
+    .onCardOrder({ apply: async (event) => Boolean(await cards.applyCardOrderEvent(event)) })
+    .onPayment('PURCHASE', { apply: (event) => settlement.applyPaymentEvent(event) })
+    .onPayment('REPAY', { apply: (event) => payNow.applyPaymentEvent(event) })
+    .onPayment('RENEWAL', { apply: (event) => payNow.applyPaymentEvent(event) })
+    // A page paid after it was settled as expired: given back at once and the customer told, once (issue 39 item 2).
+    .onLateSuccess({
+      apply: async (event) => {
+        const givenBack = await settlement.refundLateSuccess(event);
+        if (givenBack) await latePayments.tell(event.externalId);
+        return givenBack;
+      },
+    });
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
   const mailReactions = { mailer, accounts };
   const dispatcher = new EventDispatcher(db, clock, [
@@ -87,15 +119,20 @@ export function createServices(deps: ServiceDeps) {
     cart,
     cards,
     checkout,
-    subscriptions,
+    renewals,
+    payNow,
+    hostedPages,
+    settlement,
+    lifecycle,
+    staffBilling,
+    devBilling: new DevBillingService(db),
     documents,
     notices: new NoticesService({ db, clock, mailer, cards, accounts }),
     reports,
     dashboard: new DashboardService(db, clock),
     refunds,
-    // A bank page paid after it expired and given back: the customer is told, once (issue 39 item 2).
-    latePayments: new LatePaymentNotices({ db, mailer, accounts }),
-    admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, subscriptions }),
+    latePayments,
+    admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };
 }
@@ -108,7 +145,7 @@ export function createJobs(deps: ServiceDeps, services: Services, log: Construct
     new EventWorker(services.dispatcher, log, deps.config.events.intervalMs),
   ];
   if (deps.config.billing.intervalMs > 0)
-    jobs.push(new RenewalWorker(services.subscriptions, log, deps.config.billing.intervalMs, services.notices));
+    jobs.push(new RenewalWorker(services.renewals, log, deps.config.billing.intervalMs, services.notices));
   if (deps.config.mail.smtpUrl)
     jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock, undefined, services.metrics.mailWorker));
   // Receipt mails carry the payment's PDF, rendered as each is sent (ADR 031).

@@ -67,7 +67,7 @@ try {
   // What autovacuum does after a bulk load: statistics for the planner (ADR 037).
   await database.db.execute(sql`vacuum analyze`);
   const clock = new ManualClock('2026-10-10T08:00:00Z');
-  const { subscriptions } = createServices({ config, database, clock });
+  const { renewals } = createServices({ config, database, clock });
 
   global.gc?.();
   const before = await databaseStats(admin, name);
@@ -85,7 +85,7 @@ try {
     peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
   }, 20);
   const started = performance.now();
-  const result = await subscriptions.runPass(clock.now());
+  const result = await renewals.runPass(clock.now());
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const cpu = process.cpuUsage(cpuBefore);

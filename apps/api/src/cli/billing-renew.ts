@@ -20,9 +20,9 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const { subscriptions } = createServices({ config, database, clock: systemClock });
+  const { renewals } = createServices({ config, database, clock: systemClock });
   const started = performance.now();
-  const result = await subscriptions.runPass(asOf);
+  const result = await renewals.runPass(asOf);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     JSON.stringify({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticesService } from '../modules/subscriptions/notices.service.ts';
-import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
+import type { RenewalService } from '../modules/subscriptions/renewals.service.ts';
 
 /**
  * Runs a renewal pass every `intervalMs` (`BILLING_INTERVAL_MS`, 0 switches it off). Every
@@ -13,7 +13,7 @@ export class RenewalWorker {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly subscriptions: Pick<SubscriptionsService, 'runPass'>,
+    private readonly subscriptions: Pick<RenewalService, 'runPass'>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
     private readonly intervalMs: number,
     private readonly notices?: Pick<NoticesService, 'runNotices'>,

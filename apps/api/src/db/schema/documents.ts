@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { payments } from './checkout.ts';
+import { payments } from './ledger.ts';
 
 // The documents module's tables: the numbered documents of payments and the counters of each series a year (ADR 031).
 // Migration 0022 adds what drizzle's builder cannot write: the deferred constraint trigger

@@ -1,11 +1,56 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { payments, purchasedItems } from './checkout.ts';
+import { payments } from './ledger.ts';
 import { cards } from './payments.ts';
 
-// The subscriptions module's tables: one row per subscription period charged, one per notice sent.
+// The subscriptions module's tables: the purchased items (subscriptions and one-time purchases) and their
+// lifecycle, one row per subscription period charged, one per period written off, one per notice sent.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** On-premise licences and monthly or annual subscriptions. `id` is the purchasedItemId. */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productKey: text('product_key').notNull(),
+    period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'CANCELING', 'CANCELED'] })
+      .notNull()
+      .default('ACTIVE'),
+    quantity: integer('quantity').notNull(),
+    /** Tetri per unit per period. */
+    unitCost: integer('unit_cost').notNull(),
+    /** Tetri paid for this line in its first payment. */
+    price: integer('price').notNull(),
+    /** Tetri due at the next payment. */
+    upcomingPayment: integer('upcoming_payment').notNull().default(0),
+    firstPurchase: boolean('first_purchase').notNull().default(false),
+    comment: text('comment', { enum: ['REGISTRATION_1C_CONNECT', 'REGISTRATION_1C_PORTAL', 'DB_URL'] }),
+    firstPaymentId: integer('first_payment_id').references(() => payments.id),
+    trainingEmails: jsonb('training_emails').$type<string[]>(),
+    createdAt: createdAt(),
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    /** Calendar day (Tbilisi) the next period is due; null for on-premise. */
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    /** Day (Tbilisi) the first period started: period n is due on anchor + n periods, keeping its day of month. */
+    anchorDate: date('anchor_date', { mode: 'string' }),
+    /** Periods paid so far (the first purchase pays period 1). */
+    paidPeriods: integer('paid_periods').notNull().default(1),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('purchased_items_user_idx').on(t.userId, t.createdAt),
+    index('purchased_items_due_idx').on(t.status, t.nextPaymentDate),
+    // The admin lists and exports: newest first, ties by id (paged by offset, exported by keyset).
+    index('purchased_items_created_id_idx').on(t.createdAt, t.id),
+    index('purchased_items_first_payment_idx').on(t.firstPaymentId),
+    index('purchased_items_product_key_idx').on(t.productKey),
+  ],
+);
 
 /** One row per subscription period charged: the unique key makes each period charge once. */
 export const renewalAttempts = pgTable(

@@ -1,9 +1,12 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/accounts.ts';
+
 /**
- * The accounts as other modules may read them (ADR 028). The accounts module owns `users`,
- * `sessions` and `one_time_codes`; other modules read a customer through `AccountsService`, and
- * the staff lists and reports, which filter and page customers together with their purchases and
- * payments in one statement, join `users` here. Only reads: the architecture test refuses an insert,
- * update or delete of it outside `modules/accounts`.
+ * The accounts as other modules may read them (ADR 044). The accounts module owns `users`, `sessions`
+ * and `one_time_codes`; other modules read a customer through `AccountsService`, and the staff lists
+ * and reports, which filter and page customers together with their purchases and payments in one
+ * statement, join the read view of `users`: a subquery of its columns under an alias, never written or
+ * locked.
  */
-export { users } from '../../db/schema/accounts.ts';
+export const usersView = <A extends string = 'users'>(as = 'users' as A) => new QueryBuilder().select().from(users).as(as);
 export type { UserRow } from './accounts.repository.ts';

@@ -5,9 +5,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notOverdueSql, overdueSql } from '../../lib/billing-sql.ts';
 import { pageFromNearerEnd, withoutParallelWorkers } from '../../lib/list-paging.ts';
 import { auditLog } from '../../db/schema/admin.ts';
-import { users } from '../accounts/accounts.queries.ts';
-import { paymentLines, purchasedItems } from '../checkout/checkout.queries.ts';
-import { prices, products } from '../content/catalog.queries.ts';
+import { usersView } from '../accounts/accounts.queries.ts';
+import { pricesView, productsView } from '../content/catalog.queries.ts';
+import { paymentLinesView } from '../ledger/ledger.queries.ts';
+import { purchasedItemsView } from '../subscriptions/items.queries.ts';
+import { fieldsOf } from '../../lib/read-view.ts';
+
+/** The other modules' tables this read model joins, as their owners' read views (ADR 044). */
+const users = usersView();
+const paymentLines = paymentLinesView();
+const purchasedItems = purchasedItemsView();
+const prices = pricesView();
+const products = productsView();
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -236,10 +245,10 @@ export async function purchasesByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   const lastPayment = sql<
     number | null
-  >`(select max(pl.payment_id) from payment_lines pl where pl.purchased_item_id = ${purchasedItems.id})`;
+  >`(select max(pl.payment_id) from ${paymentLinesView('pl')} where pl.purchased_item_id = ${purchasedItems.id})`;
   const rows = await db
     .select({
-      item: purchasedItems,
+      item: fieldsOf(purchasedItems),
       user: customerColumns,
       names: products.names,
       productType: products.type,

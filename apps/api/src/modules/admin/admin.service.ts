@@ -25,7 +25,7 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/accounts.queries.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { RefundsService } from '../checkout/refunds.service.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { StaffBillingService } from '../subscriptions/staff-billing.service.ts';
 import type { Mailer, MailTemplateName, MailTemplateRegistry } from '../mail/mail.service.ts';
 import { dueOf, type ReportsService } from '../reports/reports.service.ts';
 import {
@@ -270,14 +270,14 @@ export class AdminService {
       accounts: Pick<AccountsService, 'updateNotes'>;
       reports: Pick<ReportsService, 'allPayments' | 'allPaymentIds' | 'allPaymentsByIds'>;
       refunds?: Pick<RefundsService, 'refund' | 'refundable'>;
-      subscriptions?: Pick<SubscriptionsService, 'itemState' | 'cancelForCustomer' | 'reactivate' | 'retryNow' | 'writeOff'>;
+      staffBilling?: Pick<StaffBillingService, 'itemState' | 'cancelForCustomer' | 'reactivateForCustomer' | 'retryNow' | 'writeOff'>;
     },
   ) {}
 
   private get billing() {
-    const { refunds, subscriptions } = this.deps;
-    if (!refunds || !subscriptions) throw new Error('the admin service was built without the billing services');
-    return { refunds, subscriptions };
+    const { refunds, staffBilling } = this.deps;
+    if (!refunds || !staffBilling) throw new Error('the admin service was built without the billing services');
+    return { refunds, staffBilling };
   }
 
   private writeAudit(actorUserId: number, action: string, target: string, details: unknown): Promise<void> {
@@ -310,14 +310,14 @@ export class AdminService {
     purchasedItemId: number,
     idempotencyKey?: string,
   ): Promise<ItemActionResult> {
-    const { subscriptions } = this.billing;
+    const { staffBilling } = this.billing;
     const target = `item:${purchasedItemId}`;
     if (action === 'RETRY_NOW' || action === 'WRITE_OFF') {
       if (!idempotencyKey) throw new AppError('VALIDATION_ERROR', { fieldErrors: { idempotencyKey: 'Required' } });
       const done =
         action === 'RETRY_NOW'
-          ? await subscriptions.retryNow(purchasedItemId, idempotencyKey)
-          : { ...(await subscriptions.writeOff(actorUserId, purchasedItemId, idempotencyKey)), paymentId: null, refused: undefined };
+          ? await staffBilling.retryNow(purchasedItemId, idempotencyKey)
+          : { ...(await staffBilling.writeOff(actorUserId, purchasedItemId, idempotencyKey)), paymentId: null, refused: undefined };
       if (done.fresh) {
         const failureKey = done.refused?.key ?? null;
         await this.writeAudit(actorUserId, action, target, {
@@ -329,7 +329,7 @@ export class AdminService {
         });
       }
       if (done.refused) throw done.refused;
-      const after = done.after ?? (await subscriptions.itemState(purchasedItemId));
+      const after = done.after ?? (await staffBilling.itemState(purchasedItemId));
       return {
         purchasedItemId,
         status: after.status as ItemActionResult['status'],
@@ -338,10 +338,10 @@ export class AdminService {
         paymentId: done.paymentId,
       };
     }
-    const before = await subscriptions.itemState(purchasedItemId);
-    if (action === 'CANCEL') await subscriptions.cancelForCustomer(purchasedItemId);
-    else await subscriptions.reactivate(null, purchasedItemId);
-    const after = await subscriptions.itemState(purchasedItemId);
+    const before = await staffBilling.itemState(purchasedItemId);
+    if (action === 'CANCEL') await staffBilling.cancelForCustomer(purchasedItemId);
+    else await staffBilling.reactivateForCustomer(purchasedItemId);
+    const after = await staffBilling.itemState(purchasedItemId);
     await this.writeAudit(actorUserId, action, target, { amount: 0, paymentId: null, before, after });
     return {
       purchasedItemId,

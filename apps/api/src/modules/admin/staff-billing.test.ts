@@ -289,7 +289,7 @@ describe('issue 28 items 2 and 3: cancel for the customer, reactivate, undo a ca
     expect(undo.json().data).toMatchObject({ status: 'ACTIVE' });
     expect((await itemOf(itemId)).status).toBe('ACTIVE');
     // It renews as before: the pass on the due date charges it.
-    await t.app.services.subscriptions.runPass(new Date(noon('2026-04-05')));
+    await t.app.services.renewals.runPass(new Date(noon('2026-04-05')));
     expect((await itemOf(itemId)).nextPaymentDate).toBe('2026-05-05');
 
     await t.app.inject({ method: 'PUT', url: '/api/product/cancel', headers: mine, payload: { purchasedItemId: itemId } });
@@ -315,7 +315,7 @@ describe('issue 28 item 2: retry now and write off', () => {
   async function refused() {
     const b = await buyer('2026-03-06');
     await saveCard(t, b.who, '4000 0000 0000 0002');
-    await t.app.services.subscriptions.runPass(new Date(noon('2026-04-06')));
+    await t.app.services.renewals.runPass(new Date(noon('2026-04-06')));
     expect((await itemOf(b.itemId)).nextPaymentDate).toBe('2026-04-06');
     t.clock.set(noon('2026-04-06'));
     return b;
@@ -372,7 +372,7 @@ describe('issue 28 item 2: retry now and write off', () => {
       .data.list.find((r: { purchasedItemId: number }) => r.purchasedItemId === itemId);
     expect(row).toMatchObject({ overdueDays: null, amountDue: 0 });
     // No payment was made for it, and the next pass does not try it again.
-    await t.app.services.subscriptions.runPass(new Date(noon('2026-04-10')));
+    await t.app.services.renewals.runPass(new Date(noon('2026-04-10')));
     expect((await itemOf(itemId)).nextPaymentDate).toBe('2026-05-06');
     expect((await post(staff, '/api/admin/purchase/write-off', { purchasedItemId: itemId, idempotencyKey: key() })).json().errorKey).toBe(
       'NOT_OVERDUE',
@@ -412,7 +412,7 @@ describe('issue 28: the demo data', () => {
       (i) => i.status === 'CANCELING',
     )!;
     t.clock.set(new Date().toISOString());
-    const undo = await t.app.services.subscriptions.reactivate(demo!.id, canceling.id);
+    const undo = await t.app.services.lifecycle.reactivate(demo!.id, canceling.id);
     expect(undo.status).toBe('ACTIVE');
   });
 });
@@ -422,7 +422,7 @@ describe('issue 39 items 14 and 15: one effect per confirmation, audited under t
   async function owesThree(card = '4242 4242 4242 4242') {
     const b = await buyer('2026-03-06');
     await saveCard(t, b.who, '4000 0000 0000 0002');
-    await t.app.services.subscriptions.runPass(new Date(noon('2026-04-06')));
+    await t.app.services.renewals.runPass(new Date(noon('2026-04-06')));
     await saveCard(t, await signInAgain(t, b.who), card);
     t.clock.set(noon('2026-06-06'));
     return b;

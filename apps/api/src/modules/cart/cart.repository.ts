@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareStatement, type DbOrTx } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { prices, products } from '../content/catalog.queries.ts';
+import { pricesView, productsView } from '../content/catalog.queries.ts';
+
+/** The other modules' tables this read model joins, as their owners' read views (ADR 044). */
+const prices = pricesView();
+const products = productsView();
 
 export interface CartRow {
   cartItemId: number;
@@ -119,7 +123,7 @@ function setLineStatement(boughtBefore: BoughtBefore): SQL {
   return sql`
     with price as (
       select p.product_key, pr.countable, pr.fixed_quantity
-      from ${prices} p join ${products} pr on pr.id = p.product_id
+      from ${pricesView('p')} join ${productsView('pr')} on pr.id = p.product_id
       where p.product_key = ${param('productKey')} and p.active and not p.is_demo and pr.active
     ), ins as (
       insert into ${cartItems} (user_id, product_key, quantity, promo_code, porting, created_at, updated_at)

@@ -9,7 +9,8 @@ import { createSignedInUser, personalNumberFor, type TestUser } from '../../test
 import { addToCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
-import { PENDING_IN_FLIGHT_MS, type CheckoutService } from './checkout.service.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import { PENDING_IN_FLIGHT_MS } from './checkout-snapshot.ts';
 
 /**
  * Issue 15, item 2: a purchase whose request died (kill -9) while it was PENDING is reconciled with

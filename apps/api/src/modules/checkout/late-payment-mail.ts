@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MailTemplates, Mailer } from '../mail/mail.service.ts';
 import { button, composeMail, paragraph, small } from '../mail/templates/layout.ts';
-import { lockFailedPaymentByExternalId } from './checkout.repository.ts';
+import { lockFailedPaymentByExternalId } from '../ledger/ledger.writes.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {

@@ -3,8 +3,8 @@ import { periodName } from '@orioni/contracts/period-names';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import type { Mailer, MailTemplates, SendMailInput } from '../mail/mail.service.ts';
-import { productsOfKeys } from './checkout.queries.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
+import { productsOfKeys } from '../content/catalog.queries.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {

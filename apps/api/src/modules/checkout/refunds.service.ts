@@ -3,20 +3,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { productsOfKeys } from './checkout.queries.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { RefundRefusedError, type PaymentGateway } from '../payments/gateway.ts';
-import {
-  insertRefund,
-  linesOfPayment,
-  linesWithRefunded,
-  lockPayment,
-  paymentById,
-  paymentByKey,
-  pendingRefunds,
-  settleRefund,
-  type PaymentRow,
-} from './ledger.queries.ts';
+import { productsOfKeys } from '../content/catalog.queries.ts';
+import { insertRefund, lockPayment, settleRefund } from '../ledger/ledger.writes.ts';
+import { type PaymentRow, linesOfPayment, linesWithRefunded, paymentById, paymentByKey, pendingRefunds } from '../ledger/ledger.queries.ts';
 
 /** A refund is asked again once it has been PENDING this long (the staff member's own request has ended by then). */
 const REFUND_SETTLE_AFTER_MS = 60_000;

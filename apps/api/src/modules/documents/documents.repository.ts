@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentCounters, documents } from '../../db/schema/documents.ts';
-import { users } from '../accounts/accounts.queries.ts';
+import { usersView } from '../accounts/accounts.queries.ts';
+import { pricesView, productsView } from '../content/catalog.queries.ts';
+import { paymentLinesView, paymentsView } from '../ledger/ledger.queries.ts';
+import { purchasedItemsView } from '../subscriptions/items.queries.ts';
+
+/** The other modules' tables this read model joins, as their owners' read views (ADR 044). */
+const users = usersView();
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -70,4 +76,60 @@ export async function customerOf(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * One payment with its lines, for its document (issue 28 item 1): each line's product names, the
+ * period it paid (a refund line: the refunded line's) and its item's anchor day; the buyer's name as
+ * the checkout form gave it. Null when there is no such payment.
+ */
+export async function paymentWithLines(db: DbOrTx, paymentId: number) {
+  const payments = paymentsView();
+  const paymentLines = paymentLinesView();
+  const [head] = await db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      kind: payments.kind,
+      status: payments.status,
+      amount: payments.amount,
+      idNumber: payments.idNumber,
+      refundOfPaymentId: payments.refundOfPaymentId,
+      cardMask: payments.cardMask,
+      paidAt: payments.paidAt,
+      createdAt: payments.createdAt,
+      buyerName: sql<
+        string | null
+      >`coalesce(${payments.checkout}->'form'->>'fullName', nullif(concat_ws(' ', ${payments.checkout}->'form'->>'firstName', ${payments.checkout}->'form'->>'lastName'), ''))`,
+      buyerDirector: sql<string | null>`${payments.checkout}->'form'->>'chiefManager'`,
+    })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!head) return null;
+  const refunded = paymentLinesView('refunded_line');
+  const item = purchasedItemsView('item');
+  const price = pricesView('price');
+  const product = productsView('product');
+  const lines = await db
+    .select({
+      productKey: paymentLines.productKey,
+      names: product.names,
+      /** The product's kind: a one-time line is named by it (issue 39 item 25). */
+      type: product.type,
+      period: paymentLines.period,
+      quantity: paymentLines.quantity,
+      unitAmount: paymentLines.unitAmount,
+      amount: paymentLines.amount,
+      periodStart: sql<string | null>`coalesce(${paymentLines.periodStart}, ${refunded.periodStart})`,
+      anchorDate: item.anchorDate,
+    })
+    .from(paymentLines)
+    .leftJoin(refunded, eq(refunded.id, paymentLines.refundOfLineId))
+    .leftJoin(item, eq(item.id, paymentLines.purchasedItemId))
+    .leftJoin(price, eq(price.productKey, paymentLines.productKey))
+    .leftJoin(product, eq(product.id, price.productId))
+    .where(eq(paymentLines.paymentId, paymentId))
+    .orderBy(paymentLines.id);
+  return { ...head, lines };
 }

@@ -11,10 +11,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { paymentWithLines } from '../checkout/checkout.queries.ts';
 import type { MailAttachmentResolver } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
-import { customerOf, issueDocument, type DocumentRow } from './documents.repository.ts';
+import { customerOf, issueDocument, paymentWithLines, type DocumentRow } from './documents.repository.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 export interface DocumentsDeps {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLari } from '@orioni/contracts';
 import { formatDocumentNumber } from '@orioni/contracts/document-rules';
-import { paymentLines, payments } from '../../db/schema/checkout.ts';
+import { paymentLines, payments } from '../../db/schema/ledger.ts';
 import { documentCounters, documents } from '../../db/schema/documents.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';

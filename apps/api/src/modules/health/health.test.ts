@@ -61,7 +61,7 @@ describe('health for balancers', () => {
 describe('background work in the readiness answer (ADR 035)', () => {
   it('reports when the last renewal pass finished, by the app clock, and stays ready when a pass fails', async () => {
     t.clock.set(new Date('2026-03-01T08:00:00Z'));
-    await t.app.services.subscriptions.runPass();
+    await t.app.services.renewals.runPass();
     let res = await ready();
     expect(res.statusCode).toBe(200);
     expect(res.json().data.renewals).toEqual({ lastPassFinishedAt: '2026-03-01T08:00:00.000Z', lastPassSucceeded: true });
@@ -69,7 +69,7 @@ describe('background work in the readiness answer (ADR 035)', () => {
     // A pass that throws (here its first query refuses an instant that is no date) is reported, never
     // turned into unreadiness.
     t.clock.set(new Date('2026-03-01T08:01:00Z'));
-    await expect(t.app.services.subscriptions.runPass(new Date(Number.NaN))).rejects.toThrow();
+    await expect(t.app.services.renewals.runPass(new Date(Number.NaN))).rejects.toThrow();
     res = await ready();
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({

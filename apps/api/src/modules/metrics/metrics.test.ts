@@ -123,7 +123,7 @@ describe('operational metrics', () => {
 
     const before = await scrape();
     t.clock.set(noon('2026-04-10'));
-    const result = await t.app.services.subscriptions.runPass();
+    const result = await t.app.services.renewals.runPass();
     const after = await scrape();
     expect(result).toMatchObject({ charged: 1, failed: 1, unknown: 0, reconciled: 0 });
 

@@ -12,7 +12,7 @@ import {
   type PaymentGateway,
   type RenewalLineResult,
 } from '../payments/gateway.ts';
-import type { PassResult } from '../subscriptions/subscriptions.service.ts';
+import type { PassResult } from '../subscriptions/renewals.service.ts';
 
 /** The route label of the content answers written in front of the router (ADR 020): the route they stand for. */
 export const FAST_PATH_ROUTE = '/cms/api/:type';

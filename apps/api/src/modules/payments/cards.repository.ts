@@ -70,7 +70,6 @@ export async function staleCardOrders(db: DbOrTx, gateway: string, before: Date,
 }
 
 /** The ids of a customer's subscription items (checkout's rows, read through its queries). */
-export { itemIdsOfUser } from '../checkout/checkout.queries.ts';
 
 /** The card order a gateway names, locked for the caller's transaction. */
 export async function lockCardOrder(tx: DbOrTx, gateway: string, gatewayOrderId: string) {

@@ -14,7 +14,6 @@ import {
   failCardOrder,
   insertCard,
   insertCardOrder,
-  itemIdsOfUser,
   keepCardDeletion,
   lapsingCards,
   lockCardOrder,
@@ -49,6 +48,12 @@ export class CardService {
     private readonly publicUrl: string,
     /** `card.saved` and `card.removed`, written with the card's row (ADR 043). */
     private readonly events?: Pick<EventLog, 'record'>,
+    /**
+     * The ids of a customer's items, whose parent orders at the bank go with a removed card: the
+     * subscriptions module's reading, passed in by the composition root (the subscriptions module
+     * charges through this one, so this one does not import it).
+     */
+    private readonly itemIdsOfUser: (userId: number) => Promise<number[]> = async () => [],
   ) {}
 
   /** Opens a card-saving order on the bank and returns its hosted page. */
@@ -197,7 +202,7 @@ export class CardService {
     try {
       await this.gateway.deleteCard(entry.gatewayToken);
       if (this.gateway.forgetRenewalParents) {
-        await this.gateway.forgetRenewalParents(await itemIdsOfUser(this.db, entry.userId), entry.gatewayToken);
+        await this.gateway.forgetRenewalParents(await this.itemIdsOfUser(entry.userId), entry.gatewayToken);
       }
       await cardDeletionDone(this.db, entry.cardId);
       return true;

@@ -76,7 +76,7 @@ function cardRoutes(scope: App, { cards }: Services): void {
   );
 }
 
-async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions, latePayments }: Services, deps: AppDeps): Promise<void> {
+async function bankRoutes(app: App, { gateway, hostedPages }: Services, deps: AppDeps): Promise<void> {
   // Bank callbacks: the signature covers the exact bytes, so the body is kept as received.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -106,23 +106,12 @@ async function bankRoutes(app: App, { gateway, cards, checkout, subscriptions, l
         // Every well-formed, signed callback is answered 200, also for an order we do not know (it is
         // logged): the bank's callback page asks for 200 as the receipt of the notification
         // (issue 39 item 9), and a refusal would only make it send the same notification again.
-        if (event.kind === 'card_order') {
-          const applied = await cards.applyCardOrderEvent(event);
-          if (!applied)
-            request.log.warn({ gateway: gateway.name, gatewayOrderId: event.gatewayOrderId }, 'callback for an unknown card order');
-          return { data: { received: true } };
-        }
-        if (event.kind === 'payment') {
-          // A purchase or a Pay now paid on the bank's page is recorded now; renewal charges are settled by their pass.
-          const recorded = (await checkout.applyPaymentEvent(event)) || (await subscriptions.applyPaymentEvent(event));
-          // A page paid after it was settled as expired: given back at once, never only logged, and the
-          // customer told so, once however often the bank sends it (issue 39 item 2).
-          const givenBack = !recorded && (await checkout.refundLateSuccess(event));
-          if (givenBack) await latePayments.tell(event.externalId);
-          const applied = recorded || givenBack;
-          if (!applied)
-            request.log.info({ gateway: gateway.name, externalId: event.externalId, status: event.status }, 'payment notification');
-        }
+        // The flow the order belongs to records it (a card saved, a purchase or a Pay now paid on the
+        // bank's page; a page paid after it was settled expired is given back): renewal charges are
+        // settled by their pass.
+        const outcome = await hostedPages.route(event);
+        if (outcome === 'unknown-order' && event.kind !== 'ignored')
+          request.log.info({ gateway: gateway.name, event }, 'bank notification for no open order of ours');
         return { data: { received: true } };
       },
     );

@@ -5,13 +5,19 @@ import { OVERDUE_BUCKETS } from '@orioni/contracts/revenue-rules';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { owingSql } from '../../lib/billing-sql.ts';
-import { users } from '../accounts/accounts.queries.ts';
-import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
-import { prices, products } from '../content/catalog.queries.ts';
+import { usersView } from '../accounts/accounts.queries.ts';
+import { pricesView, productsView } from '../content/catalog.queries.ts';
+import { paymentsView } from '../ledger/ledger.queries.ts';
+import { purchasedItemsView } from '../subscriptions/items.queries.ts';
+
+/** The other modules' tables this read model joins, as their owners' read views (ADR 044). */
+const users = usersView();
+const prices = pricesView();
+const products = productsView();
 
 /*
- * The revenue dashboard's aggregates (issue 29 item 1, ADR 034), over the tables the checkout and
- * accounts modules let others read (ADR 028). Each query states a definition of
+ * The revenue dashboard's aggregates (issue 29 item 1, ADR 034), over the read views the ledger,
+ * subscriptions, content and accounts modules let others read (ADR 044). Each query states a definition of
  * `@orioni/contracts/revenue-rules` in SQL, from the rules' own parameters; `dashboard.test.ts`
  * holds every answer to the TypeScript definition on a seeded set. Money sums come back as text
  * (bigint) and are read with Number (tetri sums stay far below 2^53).
@@ -58,7 +64,7 @@ export function boughtByDay(db: DbOrTx, to: string) {
               max(case when i.status in (${ACTIVE}) then 'infinity'::date else i.next_payment_date end) over (
                 partition by i.user_id, i.product_key collate "C" order by ${day} range between unbounded preceding and '1 day' preceding
               ) as prev_end
-            from ${purchasedItems} i
+            from ${purchasedItemsView('i')}
             where i.period in (${RENEWING}) and i.created_at < ${dayStart(to, 1)}::timestamptz
           ) x
         ) y
@@ -74,7 +80,7 @@ export function endedByDay(db: DbOrTx, to: string) {
   return rowsOf<{ period: string; day: string; total: string }>(
     db,
     sql`select i.period, greatest(${tbilisiDay(sql`i.created_at`)}, i.next_payment_date)::text as day, sum(i.unit_cost::bigint * i.quantity)::text as total
-        from ${purchasedItems} i
+        from ${purchasedItemsView('i')}
         where i.period in (${RENEWING}) and i.status not in (${ACTIVE}) and i.next_payment_date <= ${to}::date
           and i.created_at < ${dayStart(to, 1)}::timestamptz
         group by 1, 2`,
@@ -86,7 +92,7 @@ export function churnedByMonth(db: DbOrTx, from: string, today: string) {
   return rowsOf<{ month: string; period: string; total: string }>(
     db,
     sql`select to_char(i.next_payment_date, 'YYYY-MM') as month, i.period, sum(i.unit_cost::bigint * i.quantity)::text as total
-        from ${purchasedItems} i
+        from ${purchasedItemsView('i')}
         where i.period in (${RENEWING}) and i.status not in (${ACTIVE}) and i.next_payment_date >= ${from}::date and i.next_payment_date <= ${today}::date
         group by 1, 2`,
   );
@@ -97,7 +103,7 @@ export function recoveredByMonth(db: DbOrTx, from: string, to: string) {
   return rowsOf<{ month: string; total: string }>(
     db,
     sql`select to_char(${tbilisiDay(sql`p.paid_at`)}, 'YYYY-MM') as month, sum(p.amount::bigint)::text as total
-        from ${payments} p
+        from ${paymentsView('p')}
         where p.kind = 'REPAY' and p.status = 'SUCCEEDED' and p.paid_at >= ${dayStart(from)}::timestamptz and p.paid_at < ${dayStart(to, 1)}::timestamptz
         group by 1`,
   );
@@ -109,7 +115,7 @@ export function runningByProduct(db: DbOrTx, today: string) {
     db,
     sql`select i.product_key as "productKey", i.period, count(*)::int as items, sum(i.quantity)::text as quantity,
           sum(i.unit_cost::bigint * i.quantity)::text as total
-        from ${purchasedItems} i where ${runningOn(today)}
+        from ${purchasedItemsView('i')} where ${runningOn(today)}
         group by 1, 2 order by 1, 2`,
   );
 }
@@ -160,7 +166,7 @@ export function overdueBuckets(db: DbOrTx, today: string) {
     db,
     sql`select x.bucket, count(*)::int as items, sum(x.owed)::text as total from (
           select ${sql.raw('case')} ${bucket} end as bucket, ${count}::bigint * i.unit_cost * i.quantity as owed
-          from (select i.*, ${age} as age from ${purchasedItems} i
+          from (select i.*, ${age} as age from ${purchasedItemsView('i')}
                 where ${owingSql({ status: sql`i.status`, period: sql`i.period`, nextPaymentDate: sql`i.next_payment_date` }, today)}) i
         ) x group by 1`,
   );
@@ -181,9 +187,9 @@ export function forecastByDay(db: DbOrTx, today: string, last: string) {
   return rowsOf<{ day: string; total: string; items: number }>(
     db,
     sql`select d.day::text as day, sum(d.amount)::text as total, count(*)::int as items from (
-          select i.next_payment_date as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i where ${due}
+          select i.next_payment_date as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItemsView('i')} where ${due}
           union all
-          select ${second} as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItems} i
+          select ${second} as day, i.unit_cost::bigint * i.quantity as amount from ${purchasedItemsView('i')}
           where ${due} and i.next_payment_date <= ${last}::date - 28
         ) d where d.day <= ${last}::date group by d.day`,
   );
@@ -202,10 +208,10 @@ export function paymentsByDay(db: DbOrTx, from: string) {
     sql`select x.day::text as day, x.refund, x.status, count(*)::int as n, sum(x.amount)::text as total
         from (
           select ${tbilisiDay(sql`p.paid_at`)} as day, p.kind = 'REFUND' as refund, 'SUCCEEDED' as status, p.amount::bigint as amount
-          from ${payments} p where p.status = 'SUCCEEDED' and p.paid_at >= ${start}
+          from ${paymentsView('p')} where p.status = 'SUCCEEDED' and p.paid_at >= ${start}
           union all
           select ${tbilisiDay(sql`p.created_at`)}, p.kind = 'REFUND', 'FAILED', p.amount::bigint
-          from ${payments} p where p.status = 'FAILED' and p.created_at >= ${start}
+          from ${paymentsView('p')} where p.status = 'FAILED' and p.created_at >= ${start}
         ) x
         group by x.day, x.refund, x.status`,
   );

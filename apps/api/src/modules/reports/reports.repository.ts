@@ -1,9 +1,18 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageFromNearerEnd, withoutParallelWorkers } from '../../lib/list-paging.ts';
-import { users } from '../accounts/accounts.queries.ts';
-import { paymentLines, payments, purchasedItems } from '../checkout/checkout.queries.ts';
-import { prices, products } from '../content/catalog.queries.ts';
+import { usersView } from '../accounts/accounts.queries.ts';
+import { pricesView, productsView } from '../content/catalog.queries.ts';
+import { paymentLinesView, paymentsView } from '../ledger/ledger.queries.ts';
+import { purchasedItemsView } from '../subscriptions/items.queries.ts';
+
+/** The other modules' tables this read model joins, as their owners' read views (ADR 044). */
+const users = usersView();
+const paymentLines = paymentLinesView();
+const payments = paymentsView();
+const purchasedItems = purchasedItemsView();
+const prices = pricesView();
+const products = productsView();
 
 const paymentColumns = {
   id: payments.id,
@@ -158,7 +167,7 @@ export async function listPurchasedItems(
   const where = and(...conditions);
   const lastPayment = sql<
     number | null
-  >`(select max(pl.payment_id) from ${paymentLines} pl where pl.purchased_item_id = ${purchasedItems.id})`;
+  >`(select max(pl.payment_id) from ${paymentLinesView('pl')} where pl.purchased_item_id = ${purchasedItems.id})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -33,7 +33,7 @@ describe('issue 39 item 13: totals above 2^31 tetri, and one customer never stop
   it('8,000 annual seats owing two years: the list shows 38,400,000.00 ₾ and Pay now charges it, once', async () => {
     t.clock.set(noon('2026-05-10'));
     const { who, itemIds } = await buyer('SUPPORT_PLUS_Y1', 8_000);
-    await t.app.services.subscriptions.backdate(who.id, itemIds[0]!, 2);
+    await t.app.services.devBilling.backdate(who.id, itemIds[0]!, 2);
     const headers = (await signInAgain(t, who)).headers;
     const list = (await t.app.inject({ url: '/api/user/report/purchase-history?onPremise=false', headers })).json().data.list;
     expect(list.find((r: { purchasedItemId: number }) => r.purchasedItemId === itemIds[0])).toMatchObject({ amountDue: 3_840_000_000 });
@@ -98,7 +98,7 @@ describe('issue 39 item 13: totals above 2^31 tetri, and one customer never stop
         ),
       );
 
-    const pass = await t.app.services.subscriptions.runPass(new Date(noon('2026-06-01')));
+    const pass = await t.app.services.renewals.runPass(new Date(noon('2026-06-01')));
     expect(pass.stopped.map((s) => s.userId)).toEqual([broken.who.id]);
     for (const who of [big.who, small.who]) {
       const renewals = await t.db

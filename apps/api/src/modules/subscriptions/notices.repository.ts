@@ -2,7 +2,7 @@ import { RENEWING_PERIODS } from '@orioni/contracts/billing-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { noticesSent } from '../../db/schema/subscriptions.ts';
-import { purchasedItems } from '../checkout/checkout.queries.ts';
+import { purchasedItems } from '../../db/schema/subscriptions.ts';
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

@@ -6,7 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { cardsNoticed, nextChargeDates, takeNotice, upcomingRenewals, type NoticeItem } from './notices.repository.ts';
-import { productNames } from './subscriptions.repository.ts';
+import { productNames } from '../content/catalog.queries.ts';
 
 /** Items or cards looked at per transaction. */
 const BATCH = 500;

@@ -107,7 +107,7 @@ describe('issue 28 item 4: the upcoming-renewal notice', () => {
   it('the next period gets its own notice after the renewal', async () => {
     const who = await customerWith('2026-04-10', [['ORIONI_RETAIL_M1', 1]]);
     await notices.runNotices(noon('2026-05-08'));
-    await t.app.services.subscriptions.runPass(noon('2026-05-10'));
+    await t.app.services.renewals.runPass(noon('2026-05-10'));
     const [item] = await itemsOf(who);
     expect(item!.nextPaymentDate).toBe('2026-06-10');
     await notices.runNotices(noon('2026-06-07'));
@@ -139,7 +139,7 @@ describe('issue 28 item 4: the upcoming-renewal notice', () => {
     t.clock.set(noon('2026-08-03'));
     const logged: unknown[] = [];
     const log = { info: (o: unknown) => logged.push(o), warn: (o: unknown) => logged.push(o) };
-    await new RenewalWorker(t.app.services.subscriptions, log, 60_000, notices).runOnce();
+    await new RenewalWorker(t.app.services.renewals, log, 60_000, notices).runOnce();
     expect(await mailsTo(who, 'renewal-upcoming')).toHaveLength(1);
     expect(logged).toContainEqual(expect.objectContaining({ renewals: expect.any(Number) }));
   });

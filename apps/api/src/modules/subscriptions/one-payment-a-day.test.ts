@@ -34,8 +34,8 @@ describe('issue 39 item 22: one renewal payment per customer and day', () => {
 
     // No pass ran in April; on 6 May the first item owes April and May, the second May.
     const first = new Date(noon('2026-05-06'));
-    await t.app.services.subscriptions.runPass(first);
-    await t.app.services.subscriptions.runPass(new Date(first.getTime() + 47_000));
+    await t.app.services.renewals.runPass(first);
+    await t.app.services.renewals.runPass(new Date(first.getTime() + 47_000));
 
     const renewals = await t.db
       .select()

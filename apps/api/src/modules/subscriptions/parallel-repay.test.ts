@@ -66,7 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('issue 25 item 4: parallel Pay now (PostgreS
       return result;
     });
     click();
-    const passDone = t.app.services.subscriptions.runPass(asOf);
+    const passDone = t.app.services.renewals.runPass(asOf);
     click();
     let answers: Awaited<ReturnType<typeof repay>>[] = [];
     while (answers.length < 8) answers = await Promise.all([...requests]);

@@ -4,7 +4,8 @@ import { cards, outboxEmails, paymentLines, payments, purchasedItems, renewalAtt
 import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { SubscriptionsService } from './subscriptions.service.ts';
+import type { RenewalService } from './renewals.service.ts';
+import type { DevBillingService } from '../dev/dev-billing.service.ts';
 
 /**
  * Issue 25, items 1, 2, 3 and 9: what Pay now shows is what it charges (every owed period, one line
@@ -12,11 +13,13 @@ import type { SubscriptionsService } from './subscriptions.service.ts';
  * tool never leaves an item that cannot be paid.
  */
 let t: TestContext;
-let subscriptions: SubscriptionsService;
+let renewalPass: RenewalService;
+let devBilling: DevBillingService;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  subscriptions = t.app.services.subscriptions;
+  renewalPass = t.app.services.renewals;
+  devBilling = t.app.services.devBilling;
   admin = await createSignedInUser(t, { role: 'ADMIN', email: 'staff-pay-now@orioni.test' });
 });
 afterAll(() => t.close());
@@ -164,11 +167,11 @@ describe('issue 25 item 9: the development backdate tool', () => {
     const { who, itemId } = await retailCustomer('2026-03-15', 1);
     // The renewal of 15 April is paid by the pass.
     t.clock.set(noon('2026-04-15'));
-    await subscriptions.runPass(new Date(noon('2026-04-15')));
+    await renewalPass.runPass(new Date(noon('2026-04-15')));
     expect((await itemsOf(who))[0]).toMatchObject({ nextPaymentDate: '2026-05-15', paidPeriods: 2 });
 
     // Aged by one period: the next payment (the third period) is due today.
-    await subscriptions.backdate(who.id, itemId, 1);
+    await devBilling.backdate(who.id, itemId, 1);
     expect((await itemsOf(who))[0]).toMatchObject({ anchorDate: '2026-02-15', nextPaymentDate: '2026-04-15', paidPeriods: 2 });
     const paid = await repay(who, { purchasedItemId: itemId });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -196,7 +199,7 @@ describe('issue 25 item 9: the development backdate tool', () => {
     const a = await retailCustomer('2026-06-03', 1);
     const b = await retailCustomer('2026-06-03', 1);
     t.clock.set(noon('2026-07-03'));
-    const scoped = await subscriptions.runPass(new Date(noon('2026-07-03')), a.who.id);
+    const scoped = await renewalPass.runPass(new Date(noon('2026-07-03')), a.who.id);
     expect(scoped.charged).toBe(1);
     expect((await itemsOf(a.who))[0]).toMatchObject({ nextPaymentDate: '2026-08-03', paidPeriods: 2 });
     // The other customer's renewal is still due: no attempt, no charge at the bank.
@@ -204,7 +207,7 @@ describe('issue 25 item 9: the development backdate tool', () => {
     expect(await t.db.select().from(renewalAttempts).where(eq(renewalAttempts.purchasedItemId, b.itemId))).toEqual([]);
     expect((await bankCharges(b.who)).length).toBe(1);
     // An unscoped pass then renews it.
-    await subscriptions.runPass(new Date(noon('2026-07-03')));
+    await renewalPass.runPass(new Date(noon('2026-07-03')));
     expect((await itemsOf(b.who))[0]).toMatchObject({ nextPaymentDate: '2026-08-03', paidPeriods: 2 });
   });
 });

@@ -8,7 +8,7 @@ import type { ChargeResult } from '../payments/gateway.ts';
  * What recording the bank's answers does, decided without a database (issue 27 item 3, ADR 030):
  * `planRecord` takes the answers and the state of the locked payments, attempts and items and
  * returns the plan (which payments and periods are paid or refused, the lines, how far each item
- * moves, when each refused period is tried again, which events it records: the mails react to them); `SubscriptionsService.record`
+ * moves, when each refused period is tried again, which events it records: the mails react to them); `RenewalEngine.record`
  * takes the locks and writes the plan in one transaction.
  */
 

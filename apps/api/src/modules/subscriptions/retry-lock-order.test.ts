@@ -42,7 +42,7 @@ describe.skipIf(!TEST_DATABASE_URL)('issue 39 item 12: Pay now beside the pass r
     await purchaseCart(t, who);
     const [item] = await t.db.select().from(purchasedItems).where(eq(purchasedItems.userId, who.id));
     await saveCard(t, await signInAgain(t, who), '4000 0000 0000 0002');
-    await t.app.services.subscriptions.runPass(new Date(noon('2026-04-06')), who.id);
+    await t.app.services.renewals.runPass(new Date(noon('2026-04-06')), who.id);
     return { who, itemId: item!.id };
   }
 
@@ -82,7 +82,7 @@ describe.skipIf(!TEST_DATABASE_URL)('issue 39 item 12: Pay now beside the pass r
         who.id,
         `renewal:${attempt!.id}:2`,
       ]);
-      const pass = t.app.services.subscriptions.runPass(new Date(noon('2026-06-06')), who.id).then(
+      const pass = t.app.services.renewals.runPass(new Date(noon('2026-06-06')), who.id).then(
         () => 'ok',
         (error: unknown) => `pass failed: ${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`,
       );
@@ -132,7 +132,7 @@ describe.skipIf(!TEST_DATABASE_URL)('issue 39 item 12: Pay now beside the pass r
           t.app.inject({ method: 'POST', url: '/api/product/repay', headers: c.headers, payload: { purchasedItemId: c.itemId } }),
         ),
       );
-      const pass = t.app.services.subscriptions.runPass(asOf).then(
+      const pass = t.app.services.renewals.runPass(asOf).then(
         () => 'ok',
         (error: unknown) => `pass failed: ${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`,
       );

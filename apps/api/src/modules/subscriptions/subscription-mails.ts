@@ -5,7 +5,7 @@ import type { DomainEventOf } from '@orioni/contracts/events';
 import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplateName, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
-import { productNames } from './subscriptions.repository.ts';
+import { productNames } from '../content/catalog.queries.ts';
 import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {

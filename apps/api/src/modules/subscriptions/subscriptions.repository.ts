@@ -1,13 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { owedPeriods } from '@orioni/contracts/billing-rules';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
-import { renewalAttempts, writeOffs } from '../../db/schema/subscriptions.ts';
-import { payments, purchasedItems } from '../checkout/checkout.queries.ts';
-import { insertRenewalPayments, shiftLinePeriods } from '../checkout/ledger.queries.ts';
-
-import { prices, products } from '../content/catalog.queries.ts';
-
+import { purchasedItems, renewalAttempts, writeOffs } from '../../db/schema/subscriptions.ts';
+import { paymentsView } from '../ledger/ledger.queries.ts';
+import { insertRenewalPayments, shiftLinePeriods } from '../ledger/ledger.writes.ts';
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -179,28 +176,6 @@ export async function retryCustomers(db: DbOrTx, now: Date, userId?: number): Pr
   return found.map((r) => Number(r.user_id));
 }
 
-/** PENDING payments (renewal or repay) whose charge ended without an answer or whose worker died. */
-export async function stalePendingPayments(
-  db: DbOrTx,
-  before: Date,
-  limit: number,
-  userId?: number,
-): Promise<{ id: number; userId: number }[]> {
-  return db
-    .select({ id: payments.id, userId: payments.userId })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.kind, ['RENEWAL', 'REPAY']),
-        eq(payments.status, 'PENDING'),
-        sql`(${payments.createdAt} <= ${before.toISOString()} or ${payments.failureKey} = 'UNKNOWN_OUTCOME')`,
-        userId === undefined ? undefined : eq(payments.userId, userId),
-      ),
-    )
-    .orderBy(payments.id)
-    .limit(limit);
-}
-
 /**
  * Creates one PENDING payment per customer for the periods claimed and links the attempts to it;
  * with `perItem` (a gateway that charges renewals one item per charge, ADR 022) one per customer and item.
@@ -252,33 +227,6 @@ export async function itemOfPayments(db: DbOrTx, paymentIds: number[]): Promise<
   return new Map(found.map((r) => [r.paymentId!, r.itemId]));
 }
 
-export interface PaymentToRecord {
-  id: number;
-  userId: number;
-  kind: string;
-  status: string;
-  amount: number;
-  externalId: string | null;
-}
-
-/** Locks the PENDING payments among `ids` for recording; payments already recorded are left out. */
-export async function lockPendingPayments(tx: DbOrTx, ids: number[]): Promise<PaymentToRecord[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: payments.id,
-      userId: payments.userId,
-      kind: payments.kind,
-      status: payments.status,
-      amount: payments.amount,
-      externalId: payments.externalId,
-    })
-    .from(payments)
-    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')))
-    .orderBy(payments.id)
-    .for('update');
-}
-
 /** The attempts (periods) a payment pays, with their items. */
 export async function attemptsOfPayments(tx: DbOrTx, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
@@ -294,25 +242,6 @@ export async function attemptsOfPayments(tx: DbOrTx, paymentIds: number[]) {
     .innerJoin(purchasedItems, eq(purchasedItems.id, renewalAttempts.purchasedItemId))
     .where(inArray(renewalAttempts.paymentId, paymentIds))
     .orderBy(renewalAttempts.periodStart, renewalAttempts.id);
-}
-
-/** PENDING payments already named by the bank (a bank page): settled by their status, never charged. */
-export async function pendingExternalIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: payments.id, externalId: payments.externalId })
-    .from(payments)
-    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING'), isNotNull(payments.externalId)));
-  return new Map(found.map((r) => [r.id, r.externalId!]));
-}
-
-/** The PENDING renewal-module payment (Pay now) a bank order pays, if any. */
-export async function pendingPaymentByExternalId(db: DbOrTx, externalId: string): Promise<{ id: number; userId: number } | null> {
-  const [row] = await db
-    .select({ id: payments.id, userId: payments.userId })
-    .from(payments)
-    .where(and(inArray(payments.kind, ['RENEWAL', 'REPAY']), eq(payments.status, 'PENDING'), eq(payments.externalId, externalId)));
-  return row ?? null;
 }
 
 export async function markAttemptsSucceeded(tx: DbOrTx, attemptIds: number[], now: Date): Promise<void> {
@@ -395,6 +324,7 @@ export async function claimForRepay(
  * that finds nothing owed names as the payment in progress.
  */
 export async function paymentOfItemInFlight(db: DbOrTx, itemId: number, since: Date): Promise<{ id: number; status: string } | null> {
+  const payments = paymentsView();
   const [row] = await db
     .select({ id: payments.id, status: payments.status })
     .from(renewalAttempts)
@@ -464,44 +394,10 @@ export async function countWaiting(db: DbOrTx, today: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Product names by price key, for e-mails (the catalogue's names in every language). */
-export async function productNames(db: DbOrTx, productKeys: string[]): Promise<Map<string, { ka: string; en: string; ru: string }>> {
-  if (productKeys.length === 0) return new Map();
-  const found = await db
-    .select({ productKey: prices.productKey, names: products.names })
-    .from(prices)
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(inArray(prices.productKey, [...new Set(productKeys)]));
-  return new Map(found.map((r) => [r.productKey, r.names]));
-}
-
-/** Amounts of the payments still PENDING (the others are recorded already and not charged again). */
-export async function pendingAmounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: payments.id, amount: payments.amount })
-    .from(payments)
-    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
-  return new Map(found.map((r) => [r.id, r.amount]));
-}
-
 /** Any customer's item (staff actions name the item; the admin scope has checked the role). */
 export async function findItem(db: DbOrTx, itemId: number, lock = false): Promise<ItemRow | null> {
   const query = db.select().from(purchasedItems).where(eq(purchasedItems.id, itemId));
   const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-/** A customer's payment stored under `key` (a staff Retry now's), if any. */
-export async function paymentByKey(
-  db: DbOrTx,
-  userId: number,
-  key: string,
-): Promise<{ id: number; status: string; amount: number; failureKey: string | null } | null> {
-  const [row] = await db
-    .select({ id: payments.id, status: payments.status, amount: payments.amount, failureKey: payments.failureKey })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
   return row ?? null;
 }
 
@@ -539,4 +435,68 @@ export async function insertWriteOff(
 /** The periods written off of an item, oldest first. */
 export async function writeOffsOfItem(db: DbOrTx, itemId: number) {
   return db.select().from(writeOffs).where(eq(writeOffs.purchasedItemId, itemId)).orderBy(writeOffs.periodStart);
+}
+
+/* The item lifecycle's writes (ADR 044: moved here from checkout, which no longer owns the items). */
+
+/** Moves each paid item to its next period, only from the date it was at (a second record moves nothing). */
+export async function advanceItems(
+  tx: DbOrTx,
+  moves: { itemId: number; from: string; to: string; periods: number }[],
+  now: Date,
+): Promise<void> {
+  if (moves.length === 0) return;
+  const values = moves.map((m) => sql`(${m.itemId}::int, ${m.from}::date, ${m.to}::date, ${m.periods}::int)`);
+  await tx.execute(
+    sql`update ${purchasedItems} i set next_payment_date = v.next, paid_periods = i.paid_periods + v.n, last_payment_at = ${now.toISOString()}
+        from (values ${sql.join(values, sql`, `)}) as v(id, cur, next, n) where i.id = v.id and i.next_payment_date = v.cur`,
+  );
+}
+
+export async function setCanceling(db: DbOrTx, userId: number, itemId: number, now: Date): Promise<ItemRow | null> {
+  const [row] = await db
+    .update(purchasedItems)
+    .set({ status: 'CANCELING', canceledAt: now })
+    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.userId, userId), eq(purchasedItems.status, 'ACTIVE')))
+    .returning();
+  return row ?? null;
+}
+
+/** CANCELING subscriptions whose paid period has ended become CANCELED (each once: the update is the claim). */
+export async function endCanceled(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+  userId?: number,
+): Promise<{ id: number; userId: number; productKey: string; nextPaymentDate: string }[]> {
+  return rows(
+    db,
+    sql`update ${purchasedItems} i set status = 'CANCELED'
+        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today}${userId === undefined ? sql`` : sql` and user_id = ${userId}`} order by id limit ${limit} for update skip locked)
+        returning i.id as "id", i.user_id as "userId", i.product_key as "productKey", i.next_payment_date::text as "nextPaymentDate"`,
+  );
+}
+
+export async function moveItemDates(db: DbOrTx, itemId: number, dates: { anchorDate: string; nextPaymentDate: string }): Promise<void> {
+  await db.update(purchasedItems).set(dates).where(eq(purchasedItems.id, itemId));
+}
+
+/** CANCELING → ACTIVE before the paid period ends (the undo of a cancel, issue 28 item 3). */
+export async function setReactivated(db: DbOrTx, itemId: number, today: string): Promise<ItemRow | null> {
+  const [row] = await db
+    .update(purchasedItems)
+    .set({ status: 'ACTIVE', canceledAt: null })
+    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.status, 'CANCELING'), sql`${purchasedItems.nextPaymentDate} > ${today}`))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves an item past one written-off period without a payment (ADR 032): only from the date it was at. */
+export async function skipPeriod(tx: DbOrTx, move: { itemId: number; from: string; to: string }): Promise<boolean> {
+  const moved = await tx
+    .update(purchasedItems)
+    .set({ nextPaymentDate: move.to, paidPeriods: sql`${purchasedItems.paidPeriods} + 1` })
+    .where(and(eq(purchasedItems.id, move.itemId), eq(purchasedItems.nextPaymentDate, move.from)))
+    .returning({ id: purchasedItems.id });
+  return moved.length > 0;
 }

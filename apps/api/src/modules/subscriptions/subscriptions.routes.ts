@@ -25,7 +25,7 @@ const errors = {
 /** Routes of the subscriptions module (product/repay, product/cancel): signed in. */
 export const subscriptionsRoutes: RouteModule = { signedIn: subscriptionsUserRoutes };
 
-function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: AppDeps): void {
+function subscriptionsUserRoutes(scope: App, { payNow, lifecycle, renewals, devBilling }: Services, deps: AppDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -42,7 +42,7 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await subscriptions.repay(user.id, request.body.purchasedItemId, request.body.amount, user.language) };
+      return { data: await payNow.repay(user.id, request.body.purchasedItemId, request.body.amount, user.language) };
     },
   );
 
@@ -59,7 +59,7 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await subscriptions.cancel(user.id, request.body.purchasedItemId) };
+      return { data: await lifecycle.cancel(user.id, request.body.purchasedItemId) };
     },
   );
 
@@ -75,7 +75,7 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
       },
     },
     async (request) => {
-      const result = await subscriptions.reactivate(signedInUser(request).id, request.body.purchasedItemId);
+      const result = await lifecycle.reactivate(signedInUser(request).id, request.body.purchasedItemId);
       return { data: { purchasedItemId: result.purchasedItemId, status: result.status, endDate: null } };
     },
   );
@@ -100,9 +100,9 @@ function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: 
       async (request) => {
         const user = signedInUser(request);
         if (request.body.backdate) {
-          await subscriptions.backdate(user.id, request.body.backdate.purchasedItemId, request.body.backdate.periods);
+          await devBilling.backdate(user.id, request.body.backdate.purchasedItemId, request.body.backdate.periods);
         }
-        return { data: await subscriptions.runPass(undefined, user.id) };
+        return { data: await renewals.runPass(undefined, user.id) };
       },
     );
   }

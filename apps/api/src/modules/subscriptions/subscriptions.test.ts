@@ -15,7 +15,7 @@ import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
-import type { SubscriptionsService } from './subscriptions.service.ts';
+import type { RenewalService } from './renewals.service.ts';
 
 /**
  * Issue 11 with a controllable clock: renewals over 14 months (anchor day kept, the price bought
@@ -24,11 +24,11 @@ import type { SubscriptionsService } from './subscriptions.service.ts';
  * the same key, and other customers' items answering 404.
  */
 let t: TestContext;
-let subscriptions: SubscriptionsService;
+let renewalPass: RenewalService;
 let gateway: SandboxGateway;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  subscriptions = t.app.services.subscriptions;
+  renewalPass = t.app.services.renewals;
   gateway = t.app.services.gateway as SandboxGateway;
 });
 afterAll(() => t.close());
@@ -85,7 +85,7 @@ describe('renewals over 14 months', () => {
     let day = '2026-01-31';
     while (day < '2027-03-31') {
       day = nextDay(day);
-      await subscriptions.runPass(new Date(noon(day)));
+      await renewalPass.runPass(new Date(noon(day)));
     }
 
     const renewals = (await paymentsOf(who)).filter((p) => p.id !== firstPayment.id);
@@ -146,7 +146,7 @@ describe('a refused renewal', () => {
 
     const triesOn = async (day: string) => {
       t.clock.set(noon(day));
-      await subscriptions.runPass(new Date(noon(day)));
+      await renewalPass.runPass(new Date(noon(day)));
       return (await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').length;
     };
     expect(await triesOn('2026-04-09')).toBe(0);
@@ -200,7 +200,7 @@ describe('a refused renewal', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card.cardId}`, headers: who.headers });
     expect(removed.statusCode).toBe(200);
     t.clock.set(noon('2026-07-01'));
-    await subscriptions.runPass();
+    await renewalPass.runPass();
     expect((await billing(who)).list[0]!.overdueDays).toBe(0);
     const res = await repay(who, item!.id);
     expect(res.statusCode).toBe(400);
@@ -225,10 +225,10 @@ describe('cancel', () => {
     expect((await billing(who)).list.find((i) => i.purchasedItemId === monthly.id)!.status).toBe('CANCELING');
 
     const before = (await paymentsOf(who)).length;
-    await subscriptions.runPass(new Date(noon('2026-06-04')));
+    await renewalPass.runPass(new Date(noon('2026-06-04')));
     expect((await itemsOf(who)).find((i) => i.id === monthly.id)!.status).toBe('CANCELING');
-    await subscriptions.runPass(new Date(noon('2026-06-05')));
-    await subscriptions.runPass(new Date(noon('2026-09-05')));
+    await renewalPass.runPass(new Date(noon('2026-06-05')));
+    await renewalPass.runPass(new Date(noon('2026-09-05')));
     expect((await itemsOf(who)).find((i) => i.id === monthly.id)!.status).toBe('CANCELED');
     expect((await paymentsOf(who)).length).toBe(before);
     expect(await mailsTo(who, 'subscription-ended')).toHaveLength(1);
@@ -262,14 +262,14 @@ describe('a renewal whose bank answer is lost', () => {
       await original(request);
       throw new Error('socket hang up');
     });
-    const first = await subscriptions.runPass(new Date(noon('2026-09-01')));
+    const first = await renewalPass.runPass(new Date(noon('2026-09-01')));
     spy.mockRestore();
     expect(first.charged).toBe(0);
     expect(first.unknown).toBeGreaterThanOrEqual(1);
     expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').map((p) => p.status)).toEqual(['PENDING']);
     expect((await itemsOf(who))[0]!.nextPaymentDate).toBe('2026-09-01');
 
-    const second = await subscriptions.runPass(new Date(noon('2026-09-01')));
+    const second = await renewalPass.runPass(new Date(noon('2026-09-01')));
     expect(second.reconciled).toBe(first.unknown);
     // The bank's ledger: this customer's card was charged twice in all, the purchase and one renewal.
     const card = (await t.db.select().from(cards).where(eq(cards.userId, who.id)))[0]!;

@@ -505,7 +505,7 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     const { parent, amount } = await customerWithParent(`bog-pending-${randomUUID().slice(0, 8)}`);
     const subscribes = () => requestsTo('POST', new RegExp(`/ecommerce/orders/${parent}/subscribe$`));
     bank.holdCharges(true);
-    const first = await t.app.services.subscriptions.runPass(t.clock.now());
+    const first = await t.app.services.renewals.runPass(t.clock.now());
     bank.holdCharges(false);
     expect(first).toMatchObject({ charged: 0, failed: 0, unknown: 1 });
     expect(subscribes()).toHaveLength(1);
@@ -513,7 +513,7 @@ describe('the storefront on the Bank of Georgia gateway', () => {
     expect(child).toMatchObject({ status: 'processing', amount });
 
     bank.finish(child.id);
-    const later = await t.app.services.subscriptions.runPass(new Date(t.clock.now().getTime() + 10 * 60_000));
+    const later = await t.app.services.renewals.runPass(new Date(t.clock.now().getTime() + 10 * 60_000));
     expect(later).toMatchObject({ reconciled: 1, failed: 0, unknown: 0 });
     expect(subscribes()).toHaveLength(1); // read by its key, never charged again
     expect(bank.orders.get(child.id)!.transferred).toBe(amount);
@@ -522,7 +522,7 @@ describe('the storefront on the Bank of Georgia gateway', () => {
   it('a refund the bank takes and finishes later is settled by the reconciler: PENDING until then, one e-mail, never asked twice', async () => {
     const prefix = `bog-refund-${randomUUID().slice(0, 8)}`;
     await customerWithParent(prefix);
-    expect(await t.app.services.subscriptions.runPass(t.clock.now())).toMatchObject({ charged: 1 });
+    expect(await t.app.services.renewals.runPass(t.clock.now())).toMatchObject({ charged: 1 });
     const [paid] = await t.db
       .select({ id: payments.id, userId: payments.userId, externalId: payments.externalId, email: users.email })
       .from(payments)

@@ -153,7 +153,7 @@ describe('issue 39: the Bank of Georgia path', () => {
     // The bank charges, but each of the three tries times out (our timeout is 400 ms).
     for (let i = 0; i < 3; i += 1) bank.fault(/^POST \/payments\/v1\/ecommerce\/orders\/[^/]+\/subscribe$/, { slowMs: 1_500 });
     const charges = bank.charges;
-    await t.app.services.subscriptions.runPass(noon(due));
+    await t.app.services.renewals.runPass(noon(due));
     expect(bank.charges).toBe(charges + 1);
     expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').map((p) => p.status)).toEqual(['PENDING']);
     const child = [...bank.orders.values()].find((o) => o.parentId === parentOrderId)!;
@@ -163,7 +163,7 @@ describe('issue 39: the Bank of Georgia path', () => {
     // Its callback carries our key as `external_order_id`; our route answers 200 and records the charge.
     await deliver(bank.callbacks.filter((c) => c.orderId === child.id).at(-1)!);
 
-    await t.app.services.subscriptions.runPass(noon(due));
+    await t.app.services.renewals.runPass(noon(due));
     expect(bank.charges).toBe(charges + 1);
     expect(requestsTo('POST', new RegExp(`/ecommerce/orders/${parentOrderId}/subscribe$`))).toHaveLength(3);
     const renewals = (await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL');

@@ -156,7 +156,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     const hr = await itemWithParent(who, 'ORIONI_HR_M1', 4_900, due);
     const before = requestsTo('POST', /\/subscribe$/).length;
 
-    await t.app.services.subscriptions.runPass(noon(due));
+    await t.app.services.renewals.runPass(noon(due));
 
     const subscribed = requestsTo('POST', /\/subscribe$/).slice(before);
     expect(subscribed.map((r) => r.path).sort()).toEqual(
@@ -170,7 +170,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     expect((await itemsOf(who)).map((i) => i.nextPaymentDate)).toEqual([addMonths(due, 1), addMonths(due, 1)]);
 
     // A second pass the same day charges nothing.
-    await t.app.services.subscriptions.runPass(noon(due));
+    await t.app.services.renewals.runPass(noon(due));
     expect(requestsTo('POST', /\/subscribe$/).length).toBe(before + 2);
     expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL')).toHaveLength(2);
   });
@@ -199,8 +199,8 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     expect(await itemsOf(who)).toHaveLength(1);
 
     const before = requestsTo('POST', /\/subscribe$/).length;
-    await t.app.services.subscriptions.runPass(noon(item!.nextPaymentDate!));
-    await t.app.services.subscriptions.runPass(noon(item!.nextPaymentDate!));
+    await t.app.services.renewals.runPass(noon(item!.nextPaymentDate!));
+    await t.app.services.renewals.runPass(noon(item!.nextPaymentDate!));
     expect(
       requestsTo('POST', /\/subscribe$/)
         .slice(before)
@@ -249,7 +249,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     const { parentOrderId } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due);
     bank.holdCharges(true);
     try {
-      const first = await t.app.services.subscriptions.runPass(noon(due));
+      const first = await t.app.services.renewals.runPass(noon(due));
       expect([first.charged, first.unknown]).toEqual([0, 1]);
     } finally {
       bank.holdCharges(false);
@@ -260,7 +260,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     expect(child.status).toBe('processing');
     bank.finish(child.id);
 
-    const later = await t.app.services.subscriptions.runPass(new Date(noon(due).getTime() + 3 * 60_000));
+    const later = await t.app.services.renewals.runPass(new Date(noon(due).getTime() + 3 * 60_000));
     expect(later.reconciled).toBe(1);
     expect((await paymentsOf(who)).filter((p) => p.kind === 'RENEWAL').map((p) => [p.status, p.amount, p.externalId])).toEqual([
       ['SUCCEEDED', 6_900, child.id],
@@ -278,7 +278,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     bank.expireTokens();
     // The token also expires again between the two charges of the pass (at the second item's charge).
     bank.fault(new RegExp(`^POST /payments/v1/ecommerce/orders/${b.parentOrderId}/subscribe$`), { status: 401 });
-    const pass = await t.app.services.subscriptions.runPass(noon(due));
+    const pass = await t.app.services.renewals.runPass(noon(due));
     expect([pass.charged, pass.failed, pass.unknown]).toEqual([2, 0, 0]);
     expect(bank.tokensIssued).toBeGreaterThan(tokens);
     for (const parent of [a.parentOrderId, b.parentOrderId]) {
@@ -294,7 +294,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     const path = `/payments/v1/ecommerce/orders/${parentOrderId}/subscribe`;
     // The bank does the work and answers after 4 s; our call gives up after BOG_TIMEOUT_MS (1 s).
     bank.fault(new RegExp(`^POST ${path}$`), { slowMs: 4_000 });
-    const pass = await t.app.services.subscriptions.runPass(noon(due));
+    const pass = await t.app.services.renewals.runPass(noon(due));
     expect(pass.charged).toBe(1);
     const tries = requestsTo('POST', new RegExp(`^${path}$`));
     expect(tries.length).toBe(2);
@@ -404,7 +404,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     const due = '2027-08-20';
     const { item } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due, false);
     // No parent yet: the renewal is refused without asking the bank, and the period is overdue.
-    await t.app.services.subscriptions.runPass(noon(due));
+    await t.app.services.renewals.runPass(noon(due));
     expect((await paymentsOf(who)).map((p) => [p.kind, p.status])).toEqual([['RENEWAL', 'FAILED']]);
 
     t.clock.set(noon('2027-08-22'));
@@ -427,7 +427,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     expect(moved!.nextPaymentDate).toBe(addMonths(due, 1));
 
     const before = requestsTo('POST', /\/subscribe$/).length;
-    await t.app.services.subscriptions.runPass(noon(addMonths(due, 1)));
+    await t.app.services.renewals.runPass(noon(addMonths(due, 1)));
     expect(
       requestsTo('POST', /\/subscribe$/)
         .slice(before)
@@ -541,7 +541,7 @@ describe('issue 31: an abandoned bank page expires after its ttl and costs the c
     await saveCard(who);
     const due = '2027-09-22';
     const { item } = await itemWithParent(who, 'ORIONI_HR_M1', 6_900, due, false);
-    await t.app.services.subscriptions.runPass(noon(due)); // no parent: refused without the bank, overdue
+    await t.app.services.renewals.runPass(noon(due)); // no parent: refused without the bank, overdue
     t.clock.set(noon('2027-09-23'));
     const headers = (await signInAgain(t, who)).headers;
     const payNow = () =>
@@ -565,7 +565,7 @@ describe('issue 31: an abandoned bank page expires after its ttl and costs the c
     expect((requestsTo('POST', /^\/payments\/v1\/ecommerce\/orders/).at(-1)!.body as { ttl?: number }).ttl).toBe(15);
 
     t.clock.advance(16 * 60_000);
-    await t.app.services.subscriptions.runPass(t.clock.now());
+    await t.app.services.renewals.runPass(t.clock.now());
     const repay = (await paymentsOf(who)).find((p) => p.id === first.json().data.paymentId)!;
     expect(repay.status).toBe('FAILED');
     expect(bank.orders.get(order.id)).toMatchObject({ status: 'rejected', transferred: 0 });

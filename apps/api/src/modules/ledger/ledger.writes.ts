@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentLines, payments, purchasedItems } from '../../db/schema/checkout.ts';
+import { paymentLines, payments } from '../../db/schema/ledger.ts';
 import { savedCardMaskOf } from '../payments/cards.queries.ts';
+import type { PaymentRow } from './ledger.queries.ts';
 
 /**
- * The writes of checkout's tables that subscriptions asks for (ADR 028): renewal and Pay now payments,
- * their lines, the items' period moves and cancellations. Checkout owns `payments`, `payment_lines`
- * and `purchased_items`, so every statement that writes them is in this module; the subscriptions
- * module decides when (its planner) and calls these in its own transaction, in ADR 023's lock order.
- * The statements are the ones the renewal pass ran before the move: one per batch, no extra trip.
+ * The ledger's writes and locks (ADR 044): every statement that inserts, updates or locks a payment or a
+ * payment line is here. The ledger owns `payments` and `payment_lines`; checkout (a purchase), the
+ * subscriptions module (renewals, Pay now, staff retries) and refunds decide when, and call these in
+ * their own transaction, in ADR 023's lock order (items, then attempts, then payments). They are plain
+ * statements rather than a class: each runs in the caller's transaction and holds no state.
  */
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
@@ -16,8 +17,6 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-export type ItemRow = typeof purchasedItems.$inferSelect;
 
 /** PENDING renewal or repay payments, one statement; their ids with the key each was made under. */
 export async function insertRenewalPayments(
@@ -91,20 +90,6 @@ export async function markPaymentsUnknown(db: DbOrTx, ids: number[]): Promise<vo
     .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')));
 }
 
-/** Moves each paid item to its next period, only from the date it was at (a second record moves nothing). */
-export async function advanceItems(
-  tx: DbOrTx,
-  moves: { itemId: number; from: string; to: string; periods: number }[],
-  now: Date,
-): Promise<void> {
-  if (moves.length === 0) return;
-  const values = moves.map((m) => sql`(${m.itemId}::int, ${m.from}::date, ${m.to}::date, ${m.periods}::int)`);
-  await tx.execute(
-    sql`update ${purchasedItems} i set next_payment_date = v.next, paid_periods = i.paid_periods + v.n, last_payment_at = ${now.toISOString()}
-        from (values ${sql.join(values, sql`, `)}) as v(id, cur, next, n) where i.id = v.id and i.next_payment_date = v.cur`,
-  );
-}
-
 /** A renewal's or Pay now's lines (never a refund's: those are `insertRefund`'s). */
 export async function insertLines(tx: DbOrTx, lines: Omit<typeof paymentLines.$inferInsert, 'id' | 'refundOfLineId'>[]): Promise<void> {
   if (lines.length === 0) return;
@@ -128,76 +113,10 @@ export async function insertLines(tx: DbOrTx, lines: Omit<typeof paymentLines.$i
   );
 }
 
-export async function setCanceling(db: DbOrTx, userId: number, itemId: number, now: Date): Promise<ItemRow | null> {
-  const [row] = await db
-    .update(purchasedItems)
-    .set({ status: 'CANCELING', canceledAt: now })
-    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.userId, userId), eq(purchasedItems.status, 'ACTIVE')))
-    .returning();
-  return row ?? null;
-}
-
-/** CANCELING subscriptions whose paid period has ended become CANCELED (each once: the update is the claim). */
-export async function endCanceled(
-  db: DbOrTx,
-  today: string,
-  limit: number,
-  userId?: number,
-): Promise<{ id: number; userId: number; productKey: string; nextPaymentDate: string }[]> {
-  return rows(
-    db,
-    sql`update ${purchasedItems} i set status = 'CANCELED'
-        where i.id in (select id from ${purchasedItems} where status = 'CANCELING' and next_payment_date <= ${today}${userId === undefined ? sql`` : sql` and user_id = ${userId}`} order by id limit ${limit} for update skip locked)
-        returning i.id as "id", i.user_id as "userId", i.product_key as "productKey", i.next_payment_date::text as "nextPaymentDate"`,
-  );
-}
-
-export async function moveItemDates(db: DbOrTx, itemId: number, dates: { anchorDate: string; nextPaymentDate: string }): Promise<void> {
-  await db.update(purchasedItems).set(dates).where(eq(purchasedItems.id, itemId));
-}
-
-/* Refunds (issue 28, ADR 032): a payment of kind REFUND with a negative amount naming the payment it
- * gives back from; its lines negative, each naming the line it refunds. Written only here. */
-
-export type PaymentRow = typeof payments.$inferSelect;
-
 /** Locks a payment for a refund: refunds of one payment wait for each other here. */
 export async function lockPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return row ?? null;
-}
-
-export async function paymentById(db: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  return row ?? null;
-}
-
-export async function paymentByKey(db: DbOrTx, userId: number, idempotencyKey: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
-  return row ?? null;
-}
-
-/** A payment's lines with the tetri refunded from each so far (refunds not refused: PENDING ones count). */
-export async function linesWithRefunded(db: DbOrTx, paymentId: number) {
-  return rows<{
-    id: number;
-    purchased_item_id: number | null;
-    product_key: string;
-    period: 'M1' | 'Y1' | 'PREMISE';
-    period_start: string | null;
-    quantity: number;
-    amount: number;
-    refunded: number | string;
-  }>(
-    db,
-    sql`select l.id, l.purchased_item_id, l.product_key, l.period, l.period_start::text as period_start, l.quantity, l.amount,
-          coalesce((select -sum(r.amount) from ${paymentLines} r join ${payments} rp on rp.id = r.payment_id
-                    where r.refund_of_line_id = l.id and rp.status <> 'FAILED'), 0) as refunded
-        from ${paymentLines} l where l.payment_id = ${paymentId} order by l.id`,
-  );
 }
 
 /** A PENDING refund and its negative lines; `lines` carry the original line and the tetri given back (positive). */
@@ -236,22 +155,6 @@ export async function insertRefund(
   return row!;
 }
 
-/** The lines of a payment, by id (the original lines a refund names). */
-export async function linesOfPayment(db: DbOrTx, paymentId: number) {
-  return db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId)).orderBy(paymentLines.id);
-}
-
-/** Records the bank's answer to a PENDING refund once: true when this call moved it. */
-/** Refunds still PENDING that were asked before `before` (the bank took them and has not finished), oldest first. */
-export async function pendingRefunds(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.kind, 'REFUND'), eq(payments.status, 'PENDING'), sql`${payments.createdAt} <= ${before.toISOString()}`))
-    .orderBy(payments.id)
-    .limit(limit);
-}
-
 export async function settleRefund(
   tx: DbOrTx,
   id: number,
@@ -270,22 +173,119 @@ export async function settleRefund(
   return moved.length > 0;
 }
 
-/** CANCELING → ACTIVE before the paid period ends (the undo of a cancel, issue 28 item 3). */
-export async function setReactivated(db: DbOrTx, itemId: number, today: string): Promise<ItemRow | null> {
-  const [row] = await db
-    .update(purchasedItems)
-    .set({ status: 'ACTIVE', canceledAt: null })
-    .where(and(eq(purchasedItems.id, itemId), eq(purchasedItems.status, 'CANCELING'), sql`${purchasedItems.nextPaymentDate} > ${today}`))
-    .returning();
+export async function insertPendingPayment(
+  tx: DbOrTx,
+  values: { userId: number; amount: number; idempotencyKey: string; idNumber: string; checkout: unknown; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      userId: values.userId,
+      kind: 'PURCHASE',
+      status: 'PENDING',
+      amount: values.amount,
+      idempotencyKey: values.idempotencyKey,
+      idNumber: values.idNumber,
+      checkout: values.checkout,
+      createdAt: values.now,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+export async function markPaymentSucceeded(
+  tx: DbOrTx,
+  id: number,
+  values: { externalId: string | null; response: unknown; now: Date; cardNotSaved?: boolean },
+) {
+  await tx
+    .update(payments)
+    .set({
+      status: 'SUCCEEDED',
+      ...(values.cardNotSaved ? { cardNotSaved: true } : {}),
+      externalId: values.externalId,
+      response: values.response,
+      paidAt: values.now,
+      cardMask: sql`coalesce(${payments.cardMask}, ${savedCardMaskOf(sql`${payments.userId}`)})`,
+    })
+    .where(eq(payments.id, id));
+}
+
+export async function markPaymentFailed(
+  db: DbOrTx,
+  id: number,
+  values: { externalId: string | null; failureKey: string; failureReason: string | null; response: unknown },
+) {
+  await db
+    .update(payments)
+    .set({
+      status: 'FAILED',
+      externalId: values.externalId,
+      failureKey: values.failureKey,
+      failureReason: values.failureReason?.slice(0, 500) ?? null,
+      response: values.response,
+    })
+    .where(eq(payments.id, id));
+}
+
+/** A PENDING payment whose charge got no answer from the bank. */
+/** No answer yet; `externalId` when the bank named its order (it is asked by that id later). */
+export async function markPaymentUnknown(db: DbOrTx, id: number, failureKey: string, externalId?: string) {
+  await db
+    .update(payments)
+    .set(externalId ? { failureKey, externalId } : { failureKey })
+    .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
+}
+
+/** Rewrites a FAILED payment's reason (what staff read on it). */
+export async function setFailureReason(db: DbOrTx, id: number, reason: string) {
+  await db
+    .update(payments)
+    .set({ failureReason: reason.slice(0, 500) })
+    .where(and(eq(payments.id, id), eq(payments.status, 'FAILED')));
+}
+
+export async function insertPaymentLines(tx: DbOrTx, lines: (typeof paymentLines.$inferInsert)[]): Promise<void> {
+  if (lines.length) await tx.insert(paymentLines).values(lines);
+}
+
+/**
+ * The FAILED payment the bank's order `externalId` paid late, locked for the rest of the transaction:
+ * the two deliveries of one callback tell the customer one after the other (issue 39 item 2).
+ */
+export async function lockFailedPaymentByExternalId(tx: DbOrTx, externalId: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'FAILED'), eq(payments.externalId, externalId)))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
-/** Moves an item past one written-off period without a payment (ADR 032): only from the date it was at. */
-export async function skipPeriod(tx: DbOrTx, move: { itemId: number; from: string; to: string }): Promise<boolean> {
-  const moved = await tx
-    .update(purchasedItems)
-    .set({ nextPaymentDate: move.to, paidPeriods: sql`${purchasedItems.paidPeriods} + 1` })
-    .where(and(eq(purchasedItems.id, move.itemId), eq(purchasedItems.nextPaymentDate, move.from)))
-    .returning({ id: purchasedItems.id });
-  return moved.length > 0;
+export interface PaymentToRecord {
+  id: number;
+  userId: number;
+  kind: string;
+  status: string;
+  amount: number;
+  externalId: string | null;
+}
+
+/** Locks the PENDING payments among `ids` for recording; payments already recorded are left out. */
+export async function lockPendingPayments(tx: DbOrTx, ids: number[]): Promise<PaymentToRecord[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      kind: payments.kind,
+      status: payments.status,
+      amount: payments.amount,
+      externalId: payments.externalId,
+    })
+    .from(payments)
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')))
+    .orderBy(payments.id)
+    .for('update');
 }

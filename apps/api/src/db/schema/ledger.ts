@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-// The checkout module's tables: payments, their lines and the purchased items (ADR 028: who else reads or writes them, and how).
+// The ledger module's tables: every payment (purchase, renewal, Pay now, refund) and its lines (ADR 044:
+// the ledger writes and locks them; checkout, subscriptions and refunds ask it to).
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -75,50 +76,6 @@ export const payments = pgTable(
   ],
 );
 
-/** On-premise licences and monthly or annual subscriptions. `id` is the purchasedItemId. */
-export const purchasedItems = pgTable(
-  'purchased_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productKey: text('product_key').notNull(),
-    period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'CANCELING', 'CANCELED'] })
-      .notNull()
-      .default('ACTIVE'),
-    quantity: integer('quantity').notNull(),
-    /** Tetri per unit per period. */
-    unitCost: integer('unit_cost').notNull(),
-    /** Tetri paid for this line in its first payment. */
-    price: integer('price').notNull(),
-    /** Tetri due at the next payment. */
-    upcomingPayment: integer('upcoming_payment').notNull().default(0),
-    firstPurchase: boolean('first_purchase').notNull().default(false),
-    comment: text('comment', { enum: ['REGISTRATION_1C_CONNECT', 'REGISTRATION_1C_PORTAL', 'DB_URL'] }),
-    firstPaymentId: integer('first_payment_id').references(() => payments.id),
-    trainingEmails: jsonb('training_emails').$type<string[]>(),
-    createdAt: createdAt(),
-    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
-    /** Calendar day (Tbilisi) the next period is due; null for on-premise. */
-    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
-    /** Day (Tbilisi) the first period started: period n is due on anchor + n periods, keeping its day of month. */
-    anchorDate: date('anchor_date', { mode: 'string' }),
-    /** Periods paid so far (the first purchase pays period 1). */
-    paidPeriods: integer('paid_periods').notNull().default(1),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('purchased_items_user_idx').on(t.userId, t.createdAt),
-    index('purchased_items_due_idx').on(t.status, t.nextPaymentDate),
-    // The admin lists and exports: newest first, ties by id (paged by offset, exported by keyset).
-    index('purchased_items_created_id_idx').on(t.createdAt, t.id),
-    index('purchased_items_first_payment_idx').on(t.firstPaymentId),
-    index('purchased_items_product_key_idx').on(t.productKey),
-  ],
-);
-
 export const paymentLines = pgTable(
   'payment_lines',
   {
@@ -126,7 +83,13 @@ export const paymentLines = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    purchasedItemId: integer('purchased_item_id').references(() => purchasedItems.id),
+    /**
+     * The purchased item a line pays (subscriptions module). The database holds the foreign key to
+     * `purchased_items` (migration 0000, `payment_lines_purchased_item_id_purchased_items_id_fk`); it is
+     * not declared here, so the ledger's schema does not import the subscriptions' schema, which imports
+     * it (ADR 044). `npm run db:generate` would write a DROP of it: the destructive-migration guard stops it.
+     */
+    purchasedItemId: integer('purchased_item_id'),
     productKey: text('product_key').notNull(),
     period: text('period', { enum: ['M1', 'Y1', 'PREMISE'] }).notNull(),
     quantity: integer('quantity').notNull(),
