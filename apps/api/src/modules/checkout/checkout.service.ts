@@ -19,6 +19,7 @@ import {
 } from '@orioni/contracts';
 import { periodStart } from '@orioni/contracts/billing-rules';
 import type { DomainEventData } from '@orioni/contracts/events';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -351,8 +352,8 @@ export class CheckoutService {
       const order = await this.deps.gateway.createPaymentOrder!({
         reference: `payment-${paymentId}`,
         language: user.language ?? 'KA',
-        successUrl: `${publicUrl}/transactionHistory/default/id/${paymentId}`,
-        failUrl: `${publicUrl}/cart`,
+        successUrl: `${publicUrl}${webPaths.payment(paymentId)}`,
+        failUrl: `${publicUrl}${webPaths.cart()}`,
         callbackUrl: `${publicUrl}/api/payment/callback/${this.deps.gateway.name}`,
         amount,
         description: `Orioni order ${paymentId}`,

@@ -1,5 +1,6 @@
 import { addMonths, formatLari, isErrorKey, periodMonths, toApiDate, type ErrorKey, type Language } from '@orioni/contracts';
 import { isOwing, owedPeriods, owedTotal, periodNumberOf, periodStart } from '@orioni/contracts/billing-rules';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -370,8 +371,8 @@ export class SubscriptionsService {
       const order = await this.deps.gateway.createPaymentOrder!({
         reference: `payment-${payment.paymentId}`,
         language: language ?? 'KA',
-        successUrl: `${publicUrl}/transactionHistory/default/id/${payment.paymentId}`,
-        failUrl: `${publicUrl}/currentProducts`,
+        successUrl: `${publicUrl}${webPaths.payment(payment.paymentId)}`,
+        failUrl: `${publicUrl}${webPaths.currentProducts()}`,
         callbackUrl: `${publicUrl}/api/payment/callback/${this.deps.gateway.name}`,
         amount: payment.amount,
         description: `Orioni subscription payment ${payment.paymentId}`,
