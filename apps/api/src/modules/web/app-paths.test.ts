@@ -70,7 +70,23 @@ const webSources = (dir = 'apps/web/src'): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.gen.ts') ? [read(file)] : [];
   });
 
+/** The API's source files, tests left out. */
+const apiSources = (dir = 'apps/api/src'): [string, string][] =>
+  fs.readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return apiSources(file);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [[file, read(file)]] : [];
+  });
+
 describe('issue 40 item 5: the web’s addresses have one home (contracts’ web-paths)', () => {
+  it('the API writes no address of the web by hand: after PUBLIC_URL comes webPaths, or an address of its own', () => {
+    const own = /^\/($|api\/|sandbox-gateway\/)/; // the site itself, its API, the sandbox bank
+    const found = apiSources().flatMap(([file, source]) =>
+      [...source.matchAll(/\$\{[\w.]*publicUrl\}(\/[^`]*)/g)].filter((m) => !own.test(m[1]!)).map((m) => `${file}: ${m[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('the router declares exactly contracts’ webRoutes (and its catch-all), none written by hand', () => {
     expect(routerPaths.filter((p) => 'literal' in p)).toEqual([{ literal: '*' }]);
     const keys = routerPaths.flatMap((p) => ('key' in p ? [p.key] : []));
