@@ -1,9 +1,10 @@
-import type { Language, PricePeriod, ProductType } from './constants.ts';
+import type { Language, PricePeriod, ProductType, ReportPeriod } from './constants.ts';
 
 /**
  * What a price's period is called, in each language, everywhere the product prints one: the web's
- * pages, the receipts and credit notes (PDF), the purchase, refund, renewal and notice e-mails, and
- * the staff exports. One term per thing (docs/glossary.md), written here once.
+ * pages (the customer's and the console's), the receipts and credit notes (PDF), the purchase,
+ * refund, renewal and notice e-mails, and the staff exports. One term per thing (docs/glossary.md),
+ * written here once (issue 40 item 5); a product's type is named here too (`PRODUCT_TYPE_NAMES`).
  *
  * A one-time price (PREMISE) is named by what is bought (issue 39 item 25): a solution's is its
  * on-premise licence, hardware's a one-time purchase, a service's (a training, a data migration) a
@@ -20,6 +21,26 @@ export const ONE_TIME_NAMES: Record<Language, Record<ProductType, string>> = {
   KA: { SOLUTION: PERIOD_NAMES.KA.PREMISE, HARDWARE: 'ერთჯერადი შენაძენი', SERVICE: 'ერთჯერადი მომსახურება' },
   EN: { SOLUTION: PERIOD_NAMES.EN.PREMISE, HARDWARE: 'One-time purchase', SERVICE: 'One-time service' },
   RU: { SOLUTION: PERIOD_NAMES.RU.PREMISE, HARDWARE: 'Разовая покупка', SERVICE: 'Разовая услуга' },
+};
+
+/**
+ * The period names keyed by the console's report periods (its filters; MONTH1, MONTH12, UNLIMITED):
+ * the same words as `PERIOD_NAMES`.
+ */
+export const REPORT_PERIOD_NAMES: Record<Language, Record<ReportPeriod, string>> = {
+  KA: { MONTH1: PERIOD_NAMES.KA.M1, MONTH12: PERIOD_NAMES.KA.Y1, UNLIMITED: PERIOD_NAMES.KA.PREMISE },
+  EN: { MONTH1: PERIOD_NAMES.EN.M1, MONTH12: PERIOD_NAMES.EN.Y1, UNLIMITED: PERIOD_NAMES.EN.PREMISE },
+  RU: { MONTH1: PERIOD_NAMES.RU.M1, MONTH12: PERIOD_NAMES.RU.Y1, UNLIMITED: PERIOD_NAMES.RU.PREMISE },
+};
+
+/**
+ * What a product's type (the catalogue's kind) is called: the console's filter and details and the
+ * staff exports' Type column.
+ */
+export const PRODUCT_TYPE_NAMES: Record<Language, Record<ProductType, string>> = {
+  KA: { SOLUTION: 'გადაწყვეტილება', SERVICE: 'სერვისი', HARDWARE: 'აპარატურა' },
+  EN: { SOLUTION: 'Solution', SERVICE: 'Service', HARDWARE: 'Hardware' },
+  RU: { SOLUTION: 'Решение', SERVICE: 'Услуга', HARDWARE: 'Оборудование' },
 };
 
 /** A one-time price whose product's kind is not known (a product no longer in the catalogue). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { pagePlan, type PageName } from '@orioni/contracts/content-requests';
+import { webRoutes } from '@orioni/contracts/web-paths';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { getToken } from '@/lib/api-client';
@@ -95,7 +96,7 @@ export async function preloadPage(pathname: string, timeoutMs = 4000, signedIn =
   await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-/** The route table of spec section 2. */
+/** The route table of spec section 2 (its paths are contracts' `webRoutes`, which the API links to). */
 const home = page(homeModule);
 const solution = page(solutionModule);
 const services = page(servicesModule);
@@ -114,30 +115,30 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={home} />
-        <Route path="/solutions" element={home} />
-        <Route path="/home" element={home} />
-        <Route path="/solutions/:slug" element={solution} />
-        <Route path="/services" element={services} />
-        <Route path="/hardware" element={hardware} />
-        <Route path="/faq" element={faq} />
-        <Route path="/faq/:mode" element={faq} />
-        <Route path="/terms-of-use" element={terms} />
-        <Route path="/terms-of-use/:mode" element={terms} />
+        <Route path={webRoutes.home} element={home} />
+        <Route path={webRoutes.solutions} element={home} />
+        <Route path={webRoutes.homeAlias} element={home} />
+        <Route path={webRoutes.solution} element={solution} />
+        <Route path={webRoutes.services} element={services} />
+        <Route path={webRoutes.hardware} element={hardware} />
+        <Route path={webRoutes.faq} element={faq} />
+        <Route path={webRoutes.faqMode} element={faq} />
+        <Route path={webRoutes.terms} element={terms} />
+        <Route path={webRoutes.termsMode} element={terms} />
         {/* Decision 2: /offer always becomes /offer/isOffer. */}
-        <Route path="/offer" element={<Navigate to="/offer/isOffer" replace />} />
-        <Route path="/offer/:mode" element={offer} />
-        <Route path="/profile" element={profile} />
-        <Route path="/profile/:mode" element={profile} />
-        <Route path="/currentproducts" element={currentProducts} />
-        <Route path="/currentproducts/:mode/id/:id" element={currentProducts} />
-        <Route path="/transactionHistory" element={history} />
-        <Route path="/transactionHistory/:mode/id/:id" element={history} />
-        <Route path="/cart" element={cart} />
-        <Route path="/cart/:mode/:addCard" element={cart} />
+        <Route path={webRoutes.offer} element={<Navigate to="/offer/isOffer" replace />} />
+        <Route path={webRoutes.offerMode} element={offer} />
+        <Route path={webRoutes.profile} element={profile} />
+        <Route path={webRoutes.profileMode} element={profile} />
+        <Route path={webRoutes.currentProducts} element={currentProducts} />
+        <Route path={webRoutes.currentProductsId} element={currentProducts} />
+        <Route path={webRoutes.history} element={history} />
+        <Route path={webRoutes.historyId} element={history} />
+        <Route path={webRoutes.cart} element={cart} />
+        <Route path={webRoutes.cartReturn} element={cart} />
         {/* The console and, under it, its revenue dashboard (/admin/dashboard, a chunk of its own; issue 29). */}
-        <Route path="/admin/dashboard" element={dashboard} />
-        <Route path="/admin/*" element={admin} />
+        <Route path={webRoutes.dashboard} element={dashboard} />
+        <Route path={webRoutes.admin} element={admin} />
         {/* Any unknown path goes to the default home path. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -1,12 +1,13 @@
 import { toLocale, type Language, type Locale, type PricePeriod, type ProductType } from '@orioni/contracts';
-import { periodName } from '@orioni/contracts/period-names';
+import { periodName, PRODUCT_TYPE_NAMES } from '@orioni/contracts/period-names';
 
 /**
  * The exports' words in the console's language (issue 26 item 3): the column headers, and the
  * statuses, customer types, product types and comments as the console shows them (the
  * same wording as apps/web/src/i18n/{ka,en,ru}/admin.ts). Every column stays; only its header and
- * the words in its cells follow the language. A period is named by contracts' one table
- * (`periodName`), a one-time one by what was bought (issue 39 items 25 and 40).
+ * the words in its cells follow the language. A period and a product type are named by contracts'
+ * one table (`periodName`, `PRODUCT_TYPE_NAMES`), the words the screens show; a one-time period by
+ * what was bought (issue 39 items 25 and 40, issue 40 item 5; `export-words.test.ts` checks it).
  */
 const EN = {
   sheets: { users: 'Users', purchases: 'Purchases', payments: 'Payments' },
@@ -51,7 +52,6 @@ const EN = {
   customerTypes: { PHYSICAL: 'Individual', LEGAL: 'Company' },
   userStatuses: { INCOMPLETE: 'Incomplete', VERIFIED: 'Verified', DEMO: 'Demo', PAYED: 'Paid' },
   itemStatuses: { ACTIVE: 'Active', CANCELING: 'Canceling', CANCELED: 'Canceled' },
-  productTypes: { SOLUTION: 'Solution', SERVICE: 'Service', HARDWARE: 'Hardware' },
   comments: {
     REGISTRATION_1C_CONNECT: '1C Connect registration',
     REGISTRATION_1C_PORTAL: '1C Portal registration',
@@ -60,6 +60,8 @@ const EN = {
 };
 
 export type ExportText = typeof EN & {
+  /** A product type's name in the export's language (contracts' `PRODUCT_TYPE_NAMES`). */
+  productTypes: Record<ProductType, string>;
   /** A period's name in the export's language (contracts' `periodName`): a one-time one by the product's kind. */
   period: (period: PricePeriod, kind: ProductType | null | undefined) => string;
 };
@@ -109,7 +111,6 @@ const TEXT: Record<Locale, typeof EN> = {
     customerTypes: { PHYSICAL: 'ფიზიკური პირი', LEGAL: 'კომპანია' },
     userStatuses: { INCOMPLETE: 'დაუსრულებელი', VERIFIED: 'დადასტურებული', DEMO: 'დემო', PAYED: 'გადახდილი' },
     itemStatuses: { ACTIVE: 'აქტიური', CANCELING: 'უქმდება', CANCELED: 'გაუქმებული' },
-    productTypes: { SOLUTION: 'გადაწყვეტილება', SERVICE: 'სერვისი', HARDWARE: 'აპარატურა' },
     comments: {
       REGISTRATION_1C_CONNECT: '1C Connect-ში რეგისტრაცია',
       REGISTRATION_1C_PORTAL: '1C-ის პორტალზე რეგისტრაცია',
@@ -159,7 +160,6 @@ const TEXT: Record<Locale, typeof EN> = {
     customerTypes: { PHYSICAL: 'Физическое лицо', LEGAL: 'Компания' },
     userStatuses: { INCOMPLETE: 'Не завершён', VERIFIED: 'Подтверждён', DEMO: 'Демо', PAYED: 'Оплачен' },
     itemStatuses: { ACTIVE: 'Активна', CANCELING: 'Отменяется', CANCELED: 'Отменена' },
-    productTypes: { SOLUTION: 'Решение', SERVICE: 'Услуга', HARDWARE: 'Оборудование' },
     comments: {
       REGISTRATION_1C_CONNECT: 'Регистрация в 1C Connect',
       REGISTRATION_1C_PORTAL: 'Регистрация на портале 1C',
@@ -171,6 +171,7 @@ const TEXT: Record<Locale, typeof EN> = {
 /** The exports' words in a language. */
 export const exportText = (language: Language): ExportText => ({
   ...TEXT[toLocale(language)],
+  productTypes: PRODUCT_TYPE_NAMES[language],
   period: (period, kind) => periodName(period, kind, language),
 });
 

@@ -7,6 +7,7 @@ import {
   splitFullName,
   type PurchaseBody,
 } from '@orioni/contracts';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -188,8 +189,8 @@ export class CheckoutService {
         amount,
         language: user.language ?? 'KA',
         description: `Orioni order ${paymentId}`,
-        successPath: `/transactionHistory/default/id/${paymentId}`,
-        failPath: '/cart',
+        successPath: webPaths.payment(paymentId),
+        failPath: webPaths.cart(),
         saveForAutomaticCharges: Boolean(snapshot.bankPage?.renewalParent),
         ...(card ? { savedCardToken: card.gatewayToken } : {}),
       });

@@ -1,4 +1,5 @@
 import { formatLari, toLocale, type Language } from '@orioni/contracts';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { Db } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MailTemplates, Mailer } from '../mail/mail.service.ts';
@@ -69,7 +70,7 @@ export const latePaymentTemplates: Pick<MailTemplates, 'late-payment-refunded'> 
   'late-payment-refunded': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const amount = formatLari(data.amount, { locale: toLocale(language) });
-    const link = `${publicUrl}/cart`;
+    const link = `${publicUrl}${webPaths.cart()}`;
     return composeMail({
       language,
       subject: m.subject,

@@ -1,5 +1,6 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
@@ -99,7 +100,7 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
   'purchase-receipt': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const date = formatDateShort(data.paidAt, toLocale(language));
-    const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
+    const link = `${publicUrl}${webPaths.payment(data.paymentId)}`;
     // A one-time line is named by what was bought (issue 39 item 25), the one table of contracts.
     const period = (l: { period: string; kind?: ProductType | null }) => periodName(l.period as PricePeriod, l.kind, language);
     const rows = data.lines.map(

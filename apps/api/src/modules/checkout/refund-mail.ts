@@ -1,5 +1,6 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import type { Mailer, MailTemplates, SendMailInput } from '../mail/mail.service.ts';
@@ -88,7 +89,7 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
   'refund-receipt': (data, { language, publicUrl }) => {
     const m = TEXT[language];
     const date = formatDateShort(data.refundedAt, toLocale(language));
-    const link = `${publicUrl}/transactionHistory/default/id/${data.refundPaymentId}`;
+    const link = `${publicUrl}${webPaths.payment(data.refundPaymentId)}`;
     // A one-time line is named by what was bought (issue 39 item 25), the one table of contracts.
     const period = (l: { period: string; kind?: ProductType | null }) => periodName(l.period as PricePeriod, l.kind, language);
     const rows = data.lines.map(

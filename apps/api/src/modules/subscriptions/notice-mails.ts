@@ -1,5 +1,6 @@
 import { formatDateShort, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { PERIOD_NAMES } from '@orioni/contracts/period-names';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { MailTemplates } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 
@@ -136,7 +137,7 @@ export const noticeTemplates: Pick<MailTemplates, 'renewal-upcoming' | 'card-exp
     const m = TEXT[language];
     const date = dateIn(data.renewalDate, language);
     const amount = formatLari(data.amount, { locale: toLocale(language) });
-    const link = `${publicUrl}/currentproducts/default/id/${data.purchasedItemId}`;
+    const link = `${publicUrl}${webPaths.currentProduct(data.purchasedItemId)}`;
     const intro = m.upcomingIntro(data.itemName, date);
     const card = data.cardMask ? m.card(data.cardMask) : m.noCard;
     return composeMail({
@@ -179,7 +180,7 @@ export const noticeTemplates: Pick<MailTemplates, 'renewal-upcoming' | 'card-exp
     const m = TEXT[language];
     const expiry = printedExpiry(data.expiryMonth, data.expiryYear);
     const next = `${m.nextCharge}: ${dateIn(data.nextChargeDate, language)}`;
-    const link = `${publicUrl}/profile/default`;
+    const link = `${publicUrl}${webPaths.profile()}`;
     const intro = m.expiringIntro(data.cardMask, expiry);
     return composeMail({
       language,

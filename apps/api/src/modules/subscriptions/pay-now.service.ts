@@ -1,4 +1,5 @@
 import { formatLari, toApiDate, type Language } from '@orioni/contracts';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { isOwing, owedPeriods, owedTotal } from '@orioni/contracts/billing-rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -105,8 +106,8 @@ export class PayNowService {
         amount: payment.amount,
         language: language ?? 'KA',
         description: `Orioni subscription payment ${payment.paymentId}`,
-        successPath: `/transactionHistory/default/id/${payment.paymentId}`,
-        failPath: '/currentProducts',
+        successPath: webPaths.payment(payment.paymentId),
+        failPath: webPaths.currentProducts(),
         saveForAutomaticCharges: payment.renewsFrom,
         ...(savedCardToken ? { savedCardToken } : {}),
       });

@@ -2,6 +2,7 @@ import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language }
 import { periodLastDay } from '@orioni/contracts/period-days';
 import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { DomainEventOf } from '@orioni/contracts/events';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplateName, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
@@ -206,7 +207,7 @@ export const subscriptionTemplates: Pick<
     const m = TEXT[language];
     const date = dateIn(data.paidAt, language);
     const total = formatLari(data.amount, { locale: toLocale(language) });
-    const link = `${publicUrl}/transactionHistory/default/id/${data.paymentId}`;
+    const link = `${publicUrl}${webPaths.payment(data.paymentId)}`;
     // Both days of the period, as the site and the receipt print it (issue 39 item 24).
     const dates = (l: (typeof data.lines)[number]) =>
       m.dates(dateIn(l.periodStart, language), dateIn(periodLastDay(l.nextPaymentDate), language));
@@ -261,7 +262,7 @@ export const subscriptionTemplates: Pick<
     const due = dateIn(data.dueDate, language);
     // Pay now opens on one item; the senders always pass at least one.
     const first = data.items[0];
-    const link = `${publicUrl}/currentproducts/default/id/${first ? first.purchasedItemId : 'billing'}`;
+    const link = `${publicUrl}${webPaths.currentProduct(first ? first.purchasedItemId : 'billing')}`;
     const next = data.nextRetryDate ? m.retry(dateIn(data.nextRetryDate, language)) : m.noRetry(m.payNow);
     const subject = m.failedSubject(owed);
     return composeMail({
@@ -301,7 +302,7 @@ export const subscriptionTemplates: Pick<
 
   'subscription-cancelled': (data, { language, publicUrl }) => {
     const m = TEXT[language];
-    const link = `${publicUrl}/currentproducts/default/id/billing`;
+    const link = `${publicUrl}${webPaths.currentProduct('billing')}`;
     // "2026 წლის 5 მარტამდე" in Georgian: -მდე never after the year (issue 32 item 4).
     const intro = m.cancelledIntro(data.itemName, formatDateUntil(data.endDate, toLocale(language)));
     const subject = m.cancelledSubject(data.itemName);
@@ -317,7 +318,7 @@ export const subscriptionTemplates: Pick<
 
   'subscription-ended': (data, { language, publicUrl }) => {
     const m = TEXT[language];
-    const link = `${publicUrl}/currentproducts/default/id/billing`;
+    const link = `${publicUrl}${webPaths.currentProduct('billing')}`;
     const intro = m.endedIntro(data.itemName);
     const endedOn = `${m.endedOn}: ${dateIn(data.endedOn, language)}`;
     const subject = m.endedSubject(data.itemName);

@@ -1,22 +1,26 @@
 import { MODES } from '@orioni/contracts/constants';
+import { webRoutes } from '@orioni/contracts/web-paths';
 
 const MODE = `(?:${MODES.join('|')})`;
 
 /**
- * The paths the web app has a page for: the route table of spec section 2, as `apps/web/src/app/router.tsx`
- * lists it (a test reads that file and checks each of its paths here). A `{mode}` segment is
- * `default` or `isOffer`; any other is an unknown path there too (its `RequireMode` guard).
+ * A route pattern of the web's router as a pattern of paths: a `:mode` segment is `default` or
+ * `isOffer` (any other is an unknown path there too: its `RequireMode` guard), any other `:name` one
+ * segment, and a closing `/*` anything under the path (the console's own router: `/admin/*`).
  */
-const APP_PATHS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(?:solutions|home|services|hardware|cart|profile|currentproducts|transactionHistory|faq|terms-of-use|offer)$/,
-  /^\/solutions\/[^/]+$/,
-  new RegExp(`^/(?:faq|terms-of-use|offer|profile)/${MODE}$`),
-  new RegExp(`^/(?:currentproducts|transactionHistory)/${MODE}/id/[^/]+$`),
-  new RegExp(`^/cart/${MODE}/[^/]+$`),
-  // The console's own paths are its own router's (`/admin/*`).
-  /^\/admin(?:\/.*)?$/,
-];
+const routePattern = (route: string): RegExp =>
+  new RegExp(
+    `^${route
+      .replace(/:(?!mode\b)[A-Za-z]+/g, '[^/]+')
+      .replace(/:mode\b/g, MODE)
+      .replace(/\/\*$/, '(?:/.*)?')}$`,
+  );
+
+/**
+ * The paths the web app has a page for: the route table of spec section 2, contracts' `webRoutes`,
+ * which `apps/web/src/app/router.tsx` declares (a test reads that file and checks it does).
+ */
+const APP_PATHS: readonly RegExp[] = Object.values(webRoutes).map(routePattern);
 
 /**
  * Whether the web app has a page at `pathname` (a trailing slash ignored, as the router does). The

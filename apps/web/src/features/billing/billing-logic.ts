@@ -1,5 +1,6 @@
 import type { BillingItem } from '@orioni/contracts/entities';
 import type { Mode } from '@orioni/contracts/constants';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { STORAGE_KEYS, local } from '@/lib/storage';
 
 export type ProductsTab = 'onPremise' | 'billing';
@@ -34,8 +35,7 @@ export function parseRouteId(id: string | undefined): RouteId {
 
 /** The page's path for a tab or an item (the inverse of `parseRouteId`). */
 export function productsPath(mode: Mode, target: ProductsTab | number): string {
-  const id = target === 'billing' ? 'billing' : target === 'onPremise' ? '0' : String(target);
-  return `/currentproducts/${mode}/id/${id}`;
+  return webPaths.currentProduct(target === 'onPremise' ? 0 : target, mode);
 }
 
 /** Where the bank sends the customer back from its card page: this page, with `productId=success|failure` (decision 7). */

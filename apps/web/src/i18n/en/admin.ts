@@ -1,3 +1,5 @@
+import { PRODUCT_TYPE_NAMES, REPORT_PERIOD_NAMES } from '@orioni/contracts/period-names';
+
 /** The admin console's texts in English: the source of the keys, which the other catalogues must match. */
 export const admin = {
   title: 'Admin console',
@@ -69,8 +71,9 @@ export const admin = {
     DB_URL: 'Database URL',
   },
   subscriptionStatuses: { ACTIVE: 'Active', CANCELING: 'Canceling', CANCELED: 'Canceled' },
-  productTypes: { SOLUTION: 'Solution', SERVICE: 'Service', HARDWARE: 'Hardware' },
-  reportPeriods: { MONTH1: 'Monthly', MONTH12: 'Annual', UNLIMITED: 'On-premise' },
+  // Contracts' one table of these words, which the exports and the e-mails print too (issue 40 item 5).
+  productTypes: PRODUCT_TYPE_NAMES.EN,
+  reportPeriods: REPORT_PERIOD_NAMES.EN,
 
   // Payment history
   paymentTitle: (id: number) => `Payment #${id}`,

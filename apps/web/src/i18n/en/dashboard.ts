@@ -1,3 +1,5 @@
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
+
 /** The revenue dashboard's texts (issue 29 item 1); its chunk carries the three languages. */
 export const dashboard = {
   link: 'Revenue dashboard',
@@ -47,7 +49,7 @@ export const dashboard = {
     refundedAmount: 'Refunded, ₾',
   },
   statuses: { INCOMPLETE: 'Incomplete', VERIFIED: 'Verified', DEMO: 'Demo', PAYED: 'Paid' },
-  periods: { M1: 'Monthly', Y1: 'Annual' },
+  periods: { M1: PERIOD_NAMES.EN.M1, Y1: PERIOD_NAMES.EN.Y1 },
   ages: { d0_7: '0–7 days', d8_30: '8–30 days', d31_90: '31–90 days', d91: 'Over 90 days' },
   openList: 'Open {count} items',
   totalOverdue: '{amount} overdue in {count} items',

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_NAMES, REPORT_PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { AdminTexts } from '../en/admin';
 
 export const admin: AdminTexts = {
@@ -69,8 +70,8 @@ export const admin: AdminTexts = {
     DB_URL: 'მონაცემთა ბაზის URL',
   },
   subscriptionStatuses: { ACTIVE: 'აქტიური', CANCELING: 'უქმდება', CANCELED: 'გაუქმებული' },
-  productTypes: { SOLUTION: 'გადაწყვეტილება', SERVICE: 'სერვისი', HARDWARE: 'აპარატურა' },
-  reportPeriods: { MONTH1: 'თვიური', MONTH12: 'წლიური', UNLIMITED: 'სამუდამო ლიცენზია' },
+  productTypes: PRODUCT_TYPE_NAMES.KA,
+  reportPeriods: REPORT_PERIOD_NAMES.KA,
 
   // Payment history
   paymentTitle: (id) => `გადახდა №${id}`,

@@ -1,3 +1,4 @@
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { DashboardTexts } from '../en/dashboard';
 
 /** შემოსავლების დაფის ტექსტები (issue 29 item 1). */
@@ -49,7 +50,7 @@ export const dashboard: DashboardTexts = {
     refundedAmount: 'დაბრუნებული, ₾',
   },
   statuses: { INCOMPLETE: 'დაუსრულებელი', VERIFIED: 'დადასტურებული', DEMO: 'დემო', PAYED: 'გადახდილი' },
-  periods: { M1: 'ყოველთვიური', Y1: 'წლიური' },
+  periods: { M1: PERIOD_NAMES.KA.M1, Y1: PERIOD_NAMES.KA.Y1 },
   ages: { d0_7: '0–7 დღე', d8_30: '8–30 დღე', d31_90: '31–90 დღე', d91: '90 დღეზე მეტი' },
   openList: '{count} ერთეულის ნახვა',
   totalOverdue: 'ვადაგადაცილებულია {amount}, {count} ერთეული',

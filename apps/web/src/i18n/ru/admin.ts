@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_NAMES, REPORT_PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { AdminTexts } from '../en/admin';
 
 /** 1 результат, 2 результата, 5 результатов, 21 результат (Russian plural forms). */
@@ -75,8 +76,8 @@ export const admin: AdminTexts = {
     DB_URL: 'URL базы данных',
   },
   subscriptionStatuses: { ACTIVE: 'Активна', CANCELING: 'Отменяется', CANCELED: 'Отменена' },
-  productTypes: { SOLUTION: 'Решение', SERVICE: 'Услуга', HARDWARE: 'Оборудование' },
-  reportPeriods: { MONTH1: 'Ежемесячно', MONTH12: 'Ежегодно', UNLIMITED: 'Бессрочная лицензия' },
+  productTypes: PRODUCT_TYPE_NAMES.RU,
+  reportPeriods: REPORT_PERIOD_NAMES.RU,
 
   // Payment history
   paymentTitle: (id) => `Платёж №${id}`,

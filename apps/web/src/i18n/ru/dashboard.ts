@@ -1,3 +1,4 @@
+import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { DashboardTexts } from '../en/dashboard';
 
 /** Тексты панели выручки (issue 29 item 1). */
@@ -49,7 +50,7 @@ export const dashboard: DashboardTexts = {
     refundedAmount: 'Возвращено, ₾',
   },
   statuses: { INCOMPLETE: 'Не завершён', VERIFIED: 'Подтверждён', DEMO: 'Демо', PAYED: 'Оплачен' },
-  periods: { M1: 'Ежемесячно', Y1: 'Ежегодно' },
+  periods: { M1: PERIOD_NAMES.RU.M1, Y1: PERIOD_NAMES.RU.Y1 },
   ages: { d0_7: '0–7 дней', d8_30: '8–30 дней', d31_90: '31–90 дней', d91: 'Более 90 дней' },
   openList: 'Открыть позиции: {count}',
   totalOverdue: 'Просрочено {amount} в позициях: {count}',

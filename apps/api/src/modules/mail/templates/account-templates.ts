@@ -1,4 +1,5 @@
 import type { Language } from '@orioni/contracts';
+import { webPaths } from '@orioni/contracts/web-paths';
 import type { MailTemplates } from '../mail.service.ts';
 import { button, code, composeMail, paragraph, rawLink, small } from './layout.ts';
 
@@ -138,7 +139,7 @@ const ATTEMPT: Record<
 export const accountTemplates: Pick<MailTemplates, 'verification' | 'password-reset' | 'registration-attempt'> = {
   verification: (data, { language, publicUrl }) => {
     const m = VERIFY[language];
-    const link = `${publicUrl}/?verificationCode=${encodeURIComponent(data.verificationCode)}`;
+    const link = `${publicUrl}${webPaths.verifyEmail(data.verificationCode)}`;
     const greeting = m.greeting(data.name);
     return composeMail({
       language,
@@ -160,7 +161,7 @@ export const accountTemplates: Pick<MailTemplates, 'verification' | 'password-re
 
   'password-reset': (data, { language, publicUrl }) => {
     const m = RESET[language];
-    const link = `${publicUrl}/?otp=${encodeURIComponent(data.otp)}&username=${encodeURIComponent(data.username)}`;
+    const link = `${publicUrl}${webPaths.resetPassword(data.otp, data.username)}`;
     const greeting = m.greeting(data.name);
     return composeMail({
       language,
@@ -184,9 +185,8 @@ export const accountTemplates: Pick<MailTemplates, 'verification' | 'password-re
 
   'registration-attempt': (data, { language, publicUrl }) => {
     const m = ATTEMPT[language];
-    const username = encodeURIComponent(data.username);
-    const signInLink = `${publicUrl}/?auth=login&username=${username}`;
-    const resetLink = `${publicUrl}/?auth=forget&username=${username}`;
+    const signInLink = `${publicUrl}${webPaths.signIn(data.username)}`;
+    const resetLink = `${publicUrl}${webPaths.forgotPassword(data.username)}`;
     const greeting = m.greeting(data.name);
     return composeMail({
       language,

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginFormSchema } from '@orioni/contracts/auth';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
 import { PasswordField } from '@/components/ui/password-field';
@@ -51,7 +52,7 @@ export function LoginView() {
       const transactionId = local.get(STORAGE_KEYS.transactionId);
       if (transactionId) {
         local.remove(STORAGE_KEYS.transactionId);
-        navigate(`/transactionHistory/default/id/${transactionId}`, { replace: true });
+        navigate(webPaths.payment(transactionId), { replace: true });
       }
     } catch (caught) {
       if (caught instanceof ApiError && caught.key === 'USER_NOT_VERIFIED') {

@@ -3,6 +3,7 @@ import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import type { Mode } from '@orioni/contracts/constants';
 import type { CartItem, SavedCard, UserInfo } from '@orioni/contracts/entities';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { useErrorText, useErrorTranslate } from '@/components/ui/error-display';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
@@ -57,7 +58,7 @@ export function useCartCheckout({
   const addCard = async () => {
     dispatch({ type: 'busy' });
     try {
-      const { redirectUrl } = await startCardOrder(`/cart/${mode}/success`, `/cart/${mode}/failure`);
+      const { redirectUrl } = await startCardOrder(webPaths.cartCardReturn('success', mode), webPaths.cartCardReturn('failure', mode));
       window.location.assign(redirectUrl);
     } catch (error) {
       dispatch({ type: 'cardFailed', error: errorText(error) });
@@ -100,7 +101,7 @@ export function useCartCheckout({
       // A saved ID number locks the field next time (spec section 5).
       void queryClient.invalidateQueries({ queryKey: ['user'] });
       dispatch({ type: 'paid' });
-      navigate(`/transactionHistory/${mode}/id/${paymentId}`);
+      navigate(webPaths.payment(paymentId, mode));
     } catch (error) {
       payFailed(error);
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
@@ -66,7 +67,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
             <div className="dialog-message" role="status" data-testid="receipt-card-not-saved">
               <p>{text.cardNotSaved}</p>
               <p>
-                <ButtonLink to="/profile/default" variant="secondary" size="sm">
+                <ButtonLink to={webPaths.profile()} variant="secondary" size="sm">
                   {text.addCard}
                 </ButtonLink>
               </p>

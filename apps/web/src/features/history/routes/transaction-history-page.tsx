@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Payment } from '@orioni/contracts/entities';
 import { formatDateNumeric, formatDateShort, formatLari } from '@orioni/contracts/format';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
 import { PageError } from '@/components/ui/page-error';
@@ -106,8 +107,8 @@ export default function TransactionHistoryPage() {
     enabled: layout !== null,
   });
 
-  const open = (id: number) => navigate(`/transactionHistory/${mode}/id/${id}`);
-  const close = () => navigate(`/transactionHistory/${mode}/id/0`, { replace: true });
+  const open = (id: number) => navigate(webPaths.payment(id, mode));
+  const close = () => navigate(webPaths.payment(0, mode), { replace: true });
 
   // A receipt reached by a link (the checkout lands here after paying) has no opener on this page: once it
   // closes, focus would fall to the page body. It goes to that payment's button instead, as soon as the list

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { webPaths } from '@orioni/contracts/web-paths';
 import { Button } from '@/components/ui/button';
 import { CardResultDialog, CardTermsDialog } from '@/components/ui/card-dialogs';
 import { useErrorText } from '@/components/ui/error-display';
@@ -42,7 +43,7 @@ export function SavedCardSection() {
     setBusy(true);
     setError(null);
     try {
-      const { redirectUrl } = await startCardOrder('/profile/default?card=success', '/profile/default?card=failure');
+      const { redirectUrl } = await startCardOrder(webPaths.profileCardReturn('success'), webPaths.profileCardReturn('failure'));
       window.location.assign(redirectUrl);
     } catch (failure) {
       setBusy(false);
@@ -69,7 +70,7 @@ export function SavedCardSection() {
 
   const closeResult = () => {
     if (outcome === 'success') void queryClient.invalidateQueries({ queryKey: CARD_QUERY_KEY });
-    navigate('/profile/default', { replace: true });
+    navigate(webPaths.profile(), { replace: true });
   };
 
   return (
