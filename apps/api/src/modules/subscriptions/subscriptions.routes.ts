@@ -11,7 +11,7 @@ import {
 } from '@orioni/contracts';
 import type { App, AppDeps } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -22,10 +22,15 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Routes of the subscriptions module (product/repay, product/cancel): signed in. */
-export const subscriptionsRoutes: RouteModule = { signedIn: subscriptionsUserRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface SubscriptionsRouteServices {
+  subscriptions: SubscriptionsService;
+}
 
-function subscriptionsUserRoutes(scope: App, { subscriptions }: Services, deps: AppDeps): void {
+/** Routes of the subscriptions module (product/repay, product/cancel): signed in. */
+export const subscriptionsRoutes: RouteModule<SubscriptionsRouteServices> = { signedIn: subscriptionsUserRoutes };
+
+function subscriptionsUserRoutes(scope: App, { subscriptions }: SubscriptionsRouteServices, deps: AppDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
