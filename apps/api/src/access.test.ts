@@ -161,7 +161,6 @@ describe('access by scope', () => {
               admin: (scope) => void scope.get('/api/__probe/staff', async () => ({ data: 'staff' })),
             },
           ],
-          app.services,
           deps,
         ),
     });
@@ -186,7 +185,6 @@ describe('access by scope', () => {
         registerScopes(
           app,
           [{ admin: (scope) => void scope.get('/api/__probe/admin', async (r) => ({ data: signedInUser(r).role })) }],
-          app.services,
           deps,
         ),
     });

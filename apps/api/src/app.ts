@@ -18,7 +18,7 @@ import { clientErrorResponder, registerSecurityHeaders, securityHeaders } from '
 import { contentFastPath, type FastPath } from './modules/content/content.fast-path.ts';
 import { contentCacheControl } from './modules/content/content.answer.ts';
 import { registerMetrics } from './modules/metrics/metrics.server.ts';
-import { ROUTE_MODULES } from './modules/register.ts';
+import { routeModules } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerScopes } from './plugins/scopes.ts';
 import { createJobs, createServices, type Services } from './services.ts';
@@ -138,8 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerMetrics(app, services.metrics, config);
   if (config.metrics.port !== undefined) fastPath = services.metrics.observeFastPath(fastPath);
   registerAuth(app, services.sessions);
-  await registerScopes(app, ROUTE_MODULES, services, deps);
-  await registerWeb(app, services, deps);
+  await registerScopes(app, routeModules(services), deps);
+  const { content, sessions, accounts, cart, cards, reports, admin, dashboard } = services;
+  await registerWeb(app, { content, sessions, accounts, cart, cards, reports, admin, dashboard }, deps);
   for (const job of createJobs(deps, services, app.log)) {
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());

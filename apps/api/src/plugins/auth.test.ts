@@ -19,7 +19,6 @@ beforeAll(async () => {
             admin: (scope) => void scope.get('/api/__test/admin', async (request) => ({ data: signedInUser(request) })),
           },
         ],
-        app.services,
         deps,
       ),
   });

@@ -2,20 +2,26 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../app-types.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { SessionUser } from '../modules/accounts/session.service.ts';
-import type { Services } from '../services.ts';
 
 /**
  * Access by scope, deny by default: every route is registered in one of three scopes, and the
- * scope's hook, not the handler, checks the caller. A route module names the scopes it uses.
+ * scope's hook, not the handler, checks the caller. A route module names the scopes it uses, and
+ * declares the services its routes use (`S`): the composition root hands it those and no others.
  */
-export interface RouteModule {
+export interface RouteModule<S> {
   /** Anyone, with or without a session (`request.user` may be set). */
-  public?(scope: App, services: Services, deps: AppDeps): Promise<void> | void;
+  public?: (scope: App, services: S, deps: AppDeps) => Promise<void> | void;
   /** A live session of any role: 401 otherwise. */
-  signedIn?(scope: App, services: Services, deps: AppDeps): Promise<void> | void;
+  signedIn?: (scope: App, services: S, deps: AppDeps) => Promise<void> | void;
   /** Staff: 401 without a session, 403 for any role but ADMIN. */
-  admin?(scope: App, services: Services, deps: AppDeps): Promise<void> | void;
+  admin?: (scope: App, services: S, deps: AppDeps) => Promise<void> | void;
 }
+
+/** The services of a route module that uses none. */
+export type NoServices = Record<string, never>;
+
+/** A route module given its services (`withServices`): what `registerScopes` registers. */
+export type ScopedRoutes = { [K in Scope]?: (scope: App, deps: AppDeps) => Promise<void> | void };
 
 export type Scope = 'public' | 'signedIn' | 'admin';
 
@@ -38,9 +44,24 @@ const guards: Record<Exclude<Scope, 'public'>, (request: FastifyRequest) => void
   },
 };
 
+const SCOPES = ['public', 'signedIn', 'admin'] as const;
+
+/**
+ * A route module with the services it declared, exactly: the composition root passes them, and an
+ * extra or a missing one does not compile (`NoInfer`: `S` is the module's, not the object's).
+ */
+export function withServices<S>(module: RouteModule<S>, services: NoInfer<S>): ScopedRoutes {
+  const routes: ScopedRoutes = {};
+  for (const scope of SCOPES) {
+    const register = module[scope];
+    if (register) routes[scope] = (child, deps) => register(child, services, deps);
+  }
+  return routes;
+}
+
 /** Registers the modules' routes in their scopes: public, signed-in, and admin. */
-export async function registerScopes(app: App, modules: readonly RouteModule[], services: Services, deps: AppDeps): Promise<void> {
-  for (const scope of ['public', 'signedIn', 'admin'] as const) {
+export async function registerScopes(app: App, modules: readonly ScopedRoutes[], deps: AppDeps): Promise<void> {
+  for (const scope of SCOPES) {
     await app.register(async (child) => {
       if (scope !== 'public') {
         const guard = guards[scope];
@@ -55,7 +76,7 @@ export async function registerScopes(app: App, modules: readonly RouteModule[], 
           route.schema = { ...route.schema, security: [{ bearer: [] }] };
         });
       }
-      for (const module of modules) await module[scope]?.(child, services, deps);
+      for (const module of modules) await module[scope]?.(child, deps);
     });
   }
 }

@@ -17,8 +17,7 @@ import {
 } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
-import type { RequestMeta } from './accounts.service.ts';
+import type { AccountsService, RequestMeta } from './accounts.service.ts';
 import { readDeviceCookie } from './device-cookie.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
@@ -30,10 +29,15 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 
 const tags = ['accounts'];
 
-/** Routes of the accounts capability (spec section 7, `user/*`): `user/public/*` for anyone, the rest signed in. Rules live in AccountsService. */
-export const accountsRoutes: RouteModule = { public: accountsPublicRoutes, signedIn: accountsUserRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface AccountsRouteServices {
+  accounts: AccountsService;
+}
 
-function accountsPublicRoutes(scope: App, { accounts: service }: Services): void {
+/** Routes of the accounts capability (spec section 7, `user/*`): `user/public/*` for anyone, the rest signed in. Rules live in AccountsService. */
+export const accountsRoutes: RouteModule<AccountsRouteServices> = { public: accountsPublicRoutes, signedIn: accountsUserRoutes };
+
+function accountsPublicRoutes(scope: App, { accounts: service }: AccountsRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -154,7 +158,7 @@ function accountsPublicRoutes(scope: App, { accounts: service }: Services): void
   );
 }
 
-function accountsUserRoutes(scope: App, { accounts: service }: Services): void {
+function accountsUserRoutes(scope: App, { accounts: service }: AccountsRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.put(

@@ -24,16 +24,20 @@ import {
 } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import type { StaffItemAction } from './admin.service.ts';
+import type { AdminService, StaffItemAction } from './admin.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Routes of the admin console (`admin/*`): the admin scope answers 401 without a token and 403 to a customer. */
-export const adminRoutes: RouteModule = { admin: adminStaffRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface AdminRouteServices {
+  admin: AdminService;
+}
 
-function adminStaffRoutes(scope: App, { admin }: Services): void {
+/** Routes of the admin console (`admin/*`): the admin scope answers 401 without a token and 403 to a customer. */
+export const adminRoutes: RouteModule<AdminRouteServices> = { admin: adminStaffRoutes };
+
+function adminStaffRoutes(scope: App, { admin }: AdminRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -140,7 +144,7 @@ function adminStaffRoutes(scope: App, { admin }: Services): void {
 }
 
 /** Staff billing actions (issue 28 item 2, ADR 032): each audited with before and after. */
-function staffBillingRoutes(scope: App, admin: Services['admin']): void {
+function staffBillingRoutes(scope: App, admin: AdminService): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const billingErrors = { ...errors, 402: errorBodySchema, 503: errorBodySchema };
   app.get(

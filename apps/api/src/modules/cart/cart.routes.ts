@@ -4,14 +4,19 @@ import { cartItemSchema, cartUpdateQuerySchema, dataEnvelope, errorBodySchema } 
 import type { App } from '../../app-types.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { CartService } from './cart.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Routes of the cart (product/cart) module: all signed in; names in the request's language (decision 26). */
-export const cartRoutes: RouteModule = { signedIn: cartUserRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface CartRouteServices {
+  cart: CartService;
+}
 
-function cartUserRoutes(scope: App, { cart }: Services): void {
+/** Routes of the cart (product/cart) module: all signed in; names in the request's language (decision 26). */
+export const cartRoutes: RouteModule<CartRouteServices> = { signedIn: cartUserRoutes };
+
+function cartUserRoutes(scope: App, { cart }: CartRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -3,14 +3,19 @@ import { z } from 'zod';
 import { dataEnvelope, errorBodySchema, idempotencyKeySchema, purchaseBodySchema, purchaseResultSchema } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { CheckoutService } from './checkout.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Routes of the checkout (product/purchase) module: signed in. */
-export const checkoutRoutes: RouteModule = { signedIn: checkoutUserRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface CheckoutRouteServices {
+  checkout: CheckoutService;
+}
 
-function checkoutUserRoutes(scope: App, { checkout }: Services): void {
+/** Routes of the checkout (product/purchase) module: signed in. */
+export const checkoutRoutes: RouteModule<CheckoutRouteServices> = { signedIn: checkoutUserRoutes };
+
+function checkoutUserRoutes(scope: App, { checkout }: CheckoutRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.put(

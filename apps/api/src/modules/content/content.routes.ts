@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import type { RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contentAnswerHeaders, contentCacheControl, etagMatches, pickEncoding } from './content.answer.ts';
-import { parseContentQuery } from './content.service.ts';
+import { parseContentQuery, type ContentService } from './content.service.ts';
 
 export const MEDIA_DIR = path.join(REPO_ROOT, 'content/media');
 
@@ -29,13 +28,18 @@ const contentValidator = ({ httpPart }: { httpPart?: string }) =>
           : { error: new AppError('VALIDATION_ERROR', { message: 'Invalid content type', fieldErrors: { type: 'Invalid content type' } }) }
     : (value: unknown) => ({ value });
 
+/** The services these routes use; the composition root passes exactly these. */
+export interface ContentRouteServices {
+  content: ContentService;
+}
+
 /**
  * Routes of the content service: `/cms/api/{type}` in the Strapi v4 REST shape, and the media
  * files under `/media/...`. Answers carry an ETag and a Cache-Control a CDN may honour.
  */
-export const contentRoutes: RouteModule = { public: contentPublicRoutes };
+export const contentRoutes: RouteModule<ContentRouteServices> = { public: contentPublicRoutes };
 
-async function contentPublicRoutes(app: App, { content: service }: Services, deps: AppDeps): Promise<void> {
+async function contentPublicRoutes(app: App, { content: service }: ContentRouteServices, deps: AppDeps): Promise<void> {
   const cacheControl = contentCacheControl(deps.config.content.maxAgeSeconds);
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { dataEnvelope, demoRequestSchema, errorBodySchema } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import type { RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { DemoService } from './demo.service.ts';
+
+/** The services these routes use; the composition root passes exactly these. */
+export interface DemoRouteServices {
+  demo: DemoService;
+}
 
 /** Routes of the demo request (user/public/purchase-demo) module: public (a signed-in caller is noted). */
-export const demoRoutes: RouteModule = { public: demoPublicRoutes };
+export const demoRoutes: RouteModule<DemoRouteServices> = { public: demoPublicRoutes };
 
-function demoPublicRoutes(scope: App, { demo }: Services): void {
+function demoPublicRoutes(scope: App, { demo }: DemoRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(

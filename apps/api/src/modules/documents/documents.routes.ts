@@ -4,8 +4,7 @@ import { errorBodySchema, idParamSchema } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
-import type { RenderedDocument } from './documents.service.ts';
+import type { DocumentsService, RenderedDocument } from './documents.service.ts';
 
 const params = z.strictObject({ id: idParamSchema });
 const response = {
@@ -16,8 +15,13 @@ const response = {
   404: errorBodySchema,
 };
 
+/** The services these routes use; the composition root passes exactly these. */
+export interface DocumentsRouteServices {
+  documents: DocumentsService;
+}
+
 /** A payment's receipt or credit note as a PDF download: the customer's own (signed in) and any (staff). */
-export const documentsRoutes: RouteModule = { signedIn: customerRoutes, admin: staffRoutes };
+export const documentsRoutes: RouteModule<DocumentsRouteServices> = { signedIn: customerRoutes, admin: staffRoutes };
 
 const send = (reply: { header(name: string, value: string): unknown; send(body: Buffer): unknown }, document: RenderedDocument) => {
   reply.header('content-type', 'application/pdf');
@@ -25,7 +29,7 @@ const send = (reply: { header(name: string, value: string): unknown; send(body: 
   return reply.send(document.pdf);
 };
 
-function customerRoutes(scope: App, { documents }: Services): void {
+function customerRoutes(scope: App, { documents }: DocumentsRouteServices): void {
   scope.withTypeProvider<ZodTypeProvider>().get(
     '/api/user/payments/:id/document',
     {
@@ -45,7 +49,7 @@ function customerRoutes(scope: App, { documents }: Services): void {
   );
 }
 
-function staffRoutes(scope: App, { documents }: Services): void {
+function staffRoutes(scope: App, { documents }: DocumentsRouteServices): void {
   scope.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/payments/:id/document',
     {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dataEnvelope, errorBodySchema } from '@orioni/contracts';
 import type { App, AppDeps } from '../../app-types.ts';
 import type { RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -26,7 +25,16 @@ const readySchema = z.object({
   }),
 });
 
-export const healthRoutes: RouteModule = { public: healthPublicRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface HealthRouteServices {
+  /** What readiness reports besides its checks (ADR 035): the instance's last renewal pass and mail worker. */
+  metrics: {
+    renewalStatus(): z.infer<typeof readySchema>['renewals'];
+    mailWorkerStatus(): z.infer<typeof readySchema>['mailWorker'];
+  };
+}
+
+export const healthRoutes: RouteModule<HealthRouteServices> = { public: healthPublicRoutes };
 
 /**
  * Health for people and for balancers. `/api/health/live`: the process answers (restart it when
@@ -34,7 +42,7 @@ export const healthRoutes: RouteModule = { public: healthPublicRoutes };
  * applied, not shutting down); a balancer's active check takes an instance out on 503.
  * `/api/health` is the summary kept for people and older checks.
  */
-function healthPublicRoutes(app: App, services: Services, deps: AppDeps): void {
+function healthPublicRoutes(app: App, services: HealthRouteServices, deps: AppDeps): void {
   app.get(
     '/api/health',
     {

@@ -2,8 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countParamSchema } from '@orioni/contracts';
 import type { App, AppDeps } from '../../app-types.ts';
-import type { RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { NoServices, RouteModule } from '../../plugins/scopes.ts';
 import { listOutbox, type OutboxMessage } from './mail.service.ts';
 import { escapeHtml } from './templates/layout.ts';
 
@@ -22,9 +21,9 @@ const outboxItemSchema = z.object({
  * messages; without it they stay in the outbox, readable at `/dev/outbox` (HTML) and
  * `GET /api/dev/outbox` (JSON). Neither outbox route exists in production.
  */
-export const mailRoutes: RouteModule = { public: devOutboxRoutes };
+export const mailRoutes: RouteModule<NoServices> = { public: devOutboxRoutes };
 
-function devOutboxRoutes(scope: App, _services: Services, deps: AppDeps): void {
+function devOutboxRoutes(scope: App, _services: NoServices, deps: AppDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   if (deps.config.isProduction) return;
 

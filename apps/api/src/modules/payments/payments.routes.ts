@@ -12,18 +12,27 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
 import { BogGateway } from './bog/bog-gateway.ts';
-import { CallbackVerificationError } from './gateway.ts';
+import type { CardService } from './cards.service.ts';
+import { CallbackVerificationError, type PaymentGateway } from './gateway.ts';
+import type { HostedPages } from './hosted-pages.service.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 
-/** Routes of the payments module: the saved card (signed in); bank callbacks and the sandbox bank's page (public). */
-export const paymentsRoutes: RouteModule = { signedIn: cardRoutes, public: bankRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface PaymentsRouteServices {
+  gateway: PaymentGateway;
+  cards: CardService;
+  /** Every bank page's notification goes to the flow its order belongs to (issue 40 item 3). */
+  hostedPages: Pick<HostedPages, 'route'>;
+}
 
-function cardRoutes(scope: App, { cards }: Services): void {
+/** Routes of the payments module: the saved card (signed in); bank callbacks and the sandbox bank's page (public). */
+export const paymentsRoutes: RouteModule<PaymentsRouteServices> = { signedIn: cardRoutes, public: bankRoutes };
+
+function cardRoutes(scope: App, { cards }: PaymentsRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -76,7 +85,7 @@ function cardRoutes(scope: App, { cards }: Services): void {
   );
 }
 
-async function bankRoutes(app: App, { gateway, hostedPages }: Services, deps: AppDeps): Promise<void> {
+async function bankRoutes(app: App, { gateway, hostedPages }: PaymentsRouteServices, deps: AppDeps): Promise<void> {
   // Bank callbacks: the signature covers the exact bytes, so the body is kept as received.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

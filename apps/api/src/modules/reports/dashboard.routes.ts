@@ -4,16 +4,21 @@ import { dashboardFileQuerySchema, dashboardSchema, dataEnvelope, errorBodySchem
 import type { App } from '../../app-types.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { DashboardService } from './dashboard.service.ts';
 import { dashboardWorkbook } from './dashboard.export.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The revenue dashboard (issue 29 item 1, ADR 034): admin scope only (401 anonymous, 403 customers). */
-export const dashboardRoutes: RouteModule = { admin: dashboardAdminRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface DashboardRouteServices {
+  dashboard: DashboardService;
+}
 
-function dashboardAdminRoutes(scope: App, { dashboard }: Services): void {
+/** The revenue dashboard (issue 29 item 1, ADR 034): admin scope only (401 anonymous, 403 customers). */
+export const dashboardRoutes: RouteModule<DashboardRouteServices> = { admin: dashboardAdminRoutes };
+
+function dashboardAdminRoutes(scope: App, { dashboard }: DashboardRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -12,14 +12,19 @@ import {
 import type { App } from '../../app-types.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { ReportsService } from './reports.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Routes of the reports (user/report/*) module: all signed in; names in the request's language (decision 26). */
-export const reportsRoutes: RouteModule = { signedIn: reportsUserRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface ReportsRouteServices {
+  reports: ReportsService;
+}
 
-function reportsUserRoutes(scope: App, { reports }: Services): void {
+/** Routes of the reports (user/report/*) module: all signed in; names in the request's language (decision 26). */
+export const reportsRoutes: RouteModule<ReportsRouteServices> = { signedIn: reportsUserRoutes };
+
+function reportsUserRoutes(scope: App, { reports }: ReportsRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(

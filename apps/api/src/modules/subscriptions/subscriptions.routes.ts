@@ -4,14 +4,14 @@ import {
   cancelResultSchema,
   dataEnvelope,
   errorBodySchema,
-  idSchema,
   purchasedItemBodySchema,
   repayBodySchema,
   repayResultSchema,
 } from '@orioni/contracts';
-import type { App, AppDeps } from '../../app-types.ts';
+import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { Services } from '../../services.ts';
+import type { ItemLifecycleService } from './lifecycle.service.ts';
+import type { PayNowService } from './pay-now.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -22,10 +22,16 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Routes of the subscriptions module (product/repay, product/cancel): signed in. */
-export const subscriptionsRoutes: RouteModule = { signedIn: subscriptionsUserRoutes };
+/** The services these routes use; the composition root passes exactly these. */
+export interface SubscriptionsRouteServices {
+  payNow: Pick<PayNowService, 'repay'>;
+  lifecycle: Pick<ItemLifecycleService, 'cancel' | 'reactivate'>;
+}
 
-function subscriptionsUserRoutes(scope: App, { payNow, lifecycle, renewals, devBilling }: Services, deps: AppDeps): void {
+/** Routes of the subscriptions module (product/repay, product/cancel): signed in. */
+export const subscriptionsRoutes: RouteModule<SubscriptionsRouteServices> = { signedIn: subscriptionsUserRoutes };
+
+function subscriptionsUserRoutes(scope: App, { payNow, lifecycle }: SubscriptionsRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -79,31 +85,4 @@ function subscriptionsUserRoutes(scope: App, { payNow, lifecycle, renewals, devB
       return { data: { purchasedItemId: result.purchasedItemId, status: result.status, endDate: null } };
     },
   );
-
-  // Development only (DEV_TOOLS=true, refused in production): browser journeys make a renewal come due.
-  if (deps.config.devTools) {
-    app.post(
-      '/api/dev/billing/run',
-      {
-        schema: {
-          // Listed in the development API documentation (issue 39 item 28); the route and its entry exist only with DEV_TOOLS=true.
-          tags: ['dev'],
-          summary: "Development: run a renewal pass over the signed-in customer's subscriptions",
-          description:
-            'Only with DEV_TOOLS=true (refused in production). Needs the signed-in Bearer token: the pass runs for that ' +
-            'customer alone. `backdate` first moves one of their subscriptions `periods` periods into the past, so a renewal comes due.',
-          body: z.strictObject({
-            backdate: z.strictObject({ purchasedItemId: idSchema, periods: z.number().int().min(1).max(24) }).optional(),
-          }),
-        },
-      },
-      async (request) => {
-        const user = signedInUser(request);
-        if (request.body.backdate) {
-          await devBilling.backdate(user.id, request.body.backdate.purchasedItemId, request.body.backdate.periods);
-        }
-        return { data: await renewals.runPass(undefined, user.id) };
-      },
-    );
-  }
 }

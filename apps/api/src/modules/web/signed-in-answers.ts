@@ -14,7 +14,24 @@ import type { Language } from '@orioni/contracts/constants';
 import type { PageName } from '@orioni/contracts/content-requests';
 import { PAGE_SIZES } from '@orioni/contracts/spec-constants';
 import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { SessionService } from '../accounts/session.service.ts';
+import type { AdminService } from '../admin/admin.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CardService } from '../payments/cards.service.ts';
+import type { DashboardService } from '../reports/dashboard.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+
+/** The services the answers come from: those the signed-in routes of these pages ask. */
+export interface SignedInAnswerServices {
+  sessions: SessionService;
+  accounts: AccountsService;
+  cart: CartService;
+  cards: CardService;
+  reports: ReportsService;
+  admin: AdminService;
+  dashboard: DashboardService;
+}
 
 /** The session's token (as the cookie had it) and the answers, as `#initial-session` carries them. */
 export interface SignedInAnswers {
@@ -82,7 +99,7 @@ const CARD_PAGES: ReadonlySet<PageName> = new Set(['cart-page', 'current-product
  * its throughput for the rest of the process's life.
  */
 export async function signedInAnswers(
-  services: Pick<Services, 'sessions' | 'accounts' | 'cart' | 'cards' | 'reports' | 'admin' | 'dashboard'>,
+  services: SignedInAnswerServices,
   token: string,
   language: Language,
   page: PageName = 'cart-page',

@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { pagePlan } from '@orioni/contracts/content-requests';
-import type { Services } from '../../services.ts';
 import { cookieLanguage } from '../../lib/request-language.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { isAppPath } from './app-paths.ts';
 import { PageShell, serverEntryOf, sessionCookieToken } from './page-shell.ts';
-import { signedInAnswers } from './signed-in-answers.ts';
+import { signedInAnswers, type SignedInAnswerServices } from './signed-in-answers.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/cms', '/sandbox-gateway', '/dev', '/media'];
@@ -22,12 +22,17 @@ export function staticCacheControl(relativePath: string): string {
   return relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The services the web app's pages use: the content of the first screen, and a signed-in page's answers. */
+export interface WebRouteServices extends SignedInAnswerServices {
+  content: ContentService;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * other files revalidated, and every other GET answered with the page shell (index.html made for that page, never cached) so
  * the client router takes it: 200 for a path the app has a page for, 404 for any other (`isAppPath`).
  */
-export async function registerWeb(app: App, services: Services, deps: AppDeps): Promise<void> {
+export async function registerWeb(app: App, services: WebRouteServices, deps: AppDeps): Promise<void> {
   const { content } = services;
   const root = deps.config.webDist;
   const indexFile = path.join(root, 'index.html');
