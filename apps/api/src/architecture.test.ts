@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain JavaScript helper of the repository's scripts
@@ -61,5 +62,52 @@ describe('composition root', () => {
       [planted, [SERVICES]],
     ]);
     expect(importersBelowRoot(graph)).toEqual(['apps/api/src/modules/cart/cart.routes.ts']);
+  });
+});
+
+/**
+ * One job per service (issue 40 item 3): every class in a `*.service.ts` of the API (and the renewal
+ * engine the subscriptions' services share) keeps at most 10 public methods and 400 lines.
+ */
+export function serviceSizes(source: string): { name: string; publicMethods: string[]; lines: number }[] {
+  const found: { name: string; publicMethods: string[]; lines: number }[] = [];
+  for (const match of source.matchAll(/^export class (\w+)[^\n]*\{\n/gm)) {
+    const start = match.index;
+    const end = source.indexOf('\n}\n', start);
+    const body = source.slice(start, end === -1 ? undefined : end + 2);
+    const publicMethods = [...body.matchAll(/^ {2}(?:static\s+)?(?:async\s+)?(?:get\s+|set\s+)?(\w+)\s*(?:<[^>]*>)?\(/gm)]
+      .map((m) => m[1]!)
+      .filter((name) => name !== 'constructor');
+    found.push({ name: match[1]!, publicMethods, lines: body.split('\n').length });
+  }
+  return found;
+}
+
+describe('one job per service', () => {
+  const src = path.join(repo, 'apps/api/src');
+  const modules = path.join(src, 'modules');
+  const files = fs
+    .readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.service\.ts$|renewal-engine\.ts$/.test(f))
+    .map((f) => path.join(modules, f));
+
+  it('no service class has more than 10 public methods or 400 lines', () => {
+    const classes = files.flatMap((file) =>
+      serviceSizes(fs.readFileSync(file, 'utf8')).map((c) => ({ ...c, file: path.relative(src, file) })),
+    );
+    expect(classes.length).toBeGreaterThan(20);
+    const over = classes
+      .filter((c) => c.publicMethods.length > 10 || c.lines > 400)
+      .map((c) => `${c.file} ${c.name}: ${c.publicMethods.length} public methods, ${c.lines} lines`);
+    expect(over).toEqual([]);
+  });
+
+  it('counts what it looks for (the check itself works)', () => {
+    const methods = Array.from({ length: 11 }, (_, k) => `  async m${k}(x: number): Promise<void> {\n    return;\n  }\n`).join('\n');
+    const [planted] = serviceSizes(
+      `export class Planted {\n  constructor(private readonly db: Db) {}\n\n  private async hidden() {}\n${methods}}\n`,
+    );
+    expect(planted!.publicMethods).toHaveLength(11);
+    expect(planted!.lines).toBeGreaterThan(40);
   });
 });

@@ -1,6 +1,6 @@
 import type { ServiceDeps } from './app-types.ts';
 import { PaymentReconciler } from './jobs/payment-reconciler.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { AccountsService, CustomersService, PasswordResetService } from './modules/accounts/accounts.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
@@ -17,7 +17,8 @@ import { ContentService } from './modules/content/content.service.ts';
 import { demoTemplates } from './modules/demo/demo-mail.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { DemoService } from './modules/demo/demo.service.ts';
-import { Mailer, MailWorker, type MailTemplates } from './modules/mail/mail.service.ts';
+import { Mailer, type MailTemplates } from './modules/mail/mail.service.ts';
+import { MailWorker } from './jobs/mail-worker.ts';
 import { accountTemplates } from './modules/mail/templates/account-templates.ts';
 import { consumerOf, EventDispatcher, EventLog } from './modules/events/events.service.ts';
 import { Metrics } from './modules/metrics/metrics.ts';
@@ -70,23 +71,27 @@ export function createServices(deps: ServiceDeps) {
   const gateway = metrics.observeGateway(createGateway(deps));
   const cart = new CartService(db, clock, { boughtBefore });
   const cards = new CardService(db, gateway, clock, config.publicUrl, events, (userId) => itemIdsOfUser(db, userId));
-  const accounts = new AccountsService({ db, clock, config, sessions, limiter, mailer, events });
+  // The accounts module's three services: a customer's own account, the password reset, and the
+  // customer as other modules read and write it (passed to them as `accounts`).
+  const customers = new CustomersService({ db, clock });
+  const accountDeps = { db, clock, config, sessions, limiter, mailer, events };
+  const accounts = new AccountsService(accountDeps, customers);
   // Every bank page the shop opens (a purchase, a Pay now, a card) and the bank's notifications of them,
   // routed to the flow their order belongs to (issue 40 item 3).
   const hostedPages = new HostedPages(gateway, config.publicUrl, (externalId) => paymentOfOrder(db, externalId));
-  const settlement = new PurchaseSettlement({ db, clock, config, gateway, cards, cart, accounts, events, hostedPages });
-  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts, events, hostedPages, settlement });
+  const settlement = new PurchaseSettlement({ db, clock, config, gateway, cards, cart, accounts: customers, events, hostedPages });
+  const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts: customers, events, hostedPages, settlement });
   const reports = new ReportsService(db, clock);
   const documents = new DocumentsService({ db, clock, config, cards });
-  const refunds = new RefundsService({ db, clock, gateway, events, accounts });
+  const refunds = new RefundsService({ db, clock, gateway, events, accounts: customers });
   // The subscriptions module's services (issue 40 item 3): one engine charges and records owed periods
   // for the renewal pass, Pay now and staff Retry now; the lifecycle is the customer's cancel and undo.
-  const engine = new RenewalEngine({ db, clock, config, gateway, cards, accounts, events });
+  const engine = new RenewalEngine({ db, clock, config, gateway, cards, accounts: customers, events });
   const renewals = metrics.observeRenewals(new RenewalService({ db, clock, events, engine }));
   const lifecycle = new ItemLifecycleService({ db, clock, events });
   const staffBilling = new StaffBillingService({ db, clock, events, cards, engine, lifecycle });
   const payNow = new PayNowService({ db, clock, cards, engine, hostedPages });
-  const latePayments = new LatePaymentNotices({ db, mailer, accounts });
+  const latePayments = new LatePaymentNotices({ db, mailer, accounts: customers });
   hostedPages
     .onCardOrder({ apply: async (event) => Boolean(await cards.applyCardOrderEvent(event)) })
     .onPayment('PURCHASE', { apply: (event) => settlement.applyPaymentEvent(event) })
@@ -101,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
       },
     });
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
-  const mailReactions = { mailer, accounts };
+  const mailReactions = { mailer, accounts: customers };
   const dispatcher = new EventDispatcher(db, clock, [
     consumerOf('mail', [...receiptMails(mailReactions), ...refundMails(mailReactions), ...subscriptionMails(mailReactions)]),
   ]);
@@ -114,6 +119,8 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     sessions,
     accounts,
+    customers,
+    passwordReset: new PasswordResetService(accountDeps),
     content: new ContentService(clock),
     gateway,
     cart,
@@ -127,12 +134,12 @@ export function createServices(deps: ServiceDeps) {
     staffBilling,
     devBilling: new DevBillingService(db),
     documents,
-    notices: new NoticesService({ db, clock, mailer, cards, accounts }),
+    notices: new NoticesService({ db, clock, mailer, cards, accounts: customers }),
     reports,
     dashboard: new DashboardService(db, clock),
     refunds,
     latePayments,
-    admin: new AdminService({ db, clock, config, accounts, reports, mailer, refunds, staffBilling }),
+    admin: new AdminService({ db, clock, config, accounts: customers, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };
 }

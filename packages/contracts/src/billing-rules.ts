@@ -51,6 +51,10 @@ export const overdueDays = (item: Pick<OwingItem, 'status' | 'nextPaymentDate'>,
 export const isOwing = (item: Pick<OwingItem, 'status' | 'period' | 'nextPaymentDate'>, today: ApiDate): boolean =>
   (RENEWING_PERIODS as readonly string[]).includes(item.period) && isOverdue(item, today);
 
+/** An ACTIVE subscription of a renewing period: the renewal pass will charge it (a cancelling one ends instead). */
+export const willRenew = (item: Pick<OwingItem, 'status' | 'period'>): boolean =>
+  item.status === OVERDUE_STATUS && (RENEWING_PERIODS as readonly string[]).includes(item.period);
+
 /** Period `n` of a subscription of `months`-long periods anchored on `anchor` starts on anchor + n periods. */
 export const periodStart = (anchor: ApiDate, months: number, n: number): ApiDate => addMonths(anchor, months * n);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from './constants.ts';
-import { formatDateNumeric, formatDateShort, formatDateUntil, MONTH_NAMES } from './format.ts';
+import { formatDateNumeric, formatDateShort, formatDateUntil, MONTH_NAMES, tbilisiClock, toApiDate } from './format.ts';
 
 const PlatformDateTimeFormat = Intl.DateTimeFormat;
 const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-05`);
@@ -71,5 +71,13 @@ describe('a date after "until" (issue 32 item 4)', () => {
     expect(formatDateUntil('2026-03-05', 'en')).toBe('5 Mar 2026');
     expect(formatDateUntil('2026-03-05', 'ru')).toBe('5 мар 2026');
     expect(formatDateUntil('2026-03-05', 'en', formatDateNumeric)).toBe('05/03/2026');
+  });
+});
+
+describe("Tbilisi's clock (issue 40 item 5: one definition for the day and for a spreadsheet's time)", () => {
+  it('tbilisiClock reads UTC+4 in its UTC fields, and toApiDate is its calendar day', () => {
+    expect(tbilisiClock(new Date('2026-03-10T21:30:00Z')).toISOString()).toBe('2026-03-11T01:30:00.000Z');
+    expect(toApiDate(new Date('2026-03-10T19:59:59.999Z'))).toBe('2026-03-10');
+    expect(toApiDate(new Date('2026-03-10T20:00:00Z'))).toBe('2026-03-11');
   });
 });

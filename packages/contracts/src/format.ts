@@ -62,9 +62,15 @@ export function isValidApiDate(text: string): boolean {
 
 export const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
+/**
+ * Tbilisi's clock at an instant, as a Date whose UTC fields read it (12:00Z → 16:00 "UTC"): for
+ * what has no time zone of its own (a spreadsheet cell) and for the calendar day below.
+ */
+export const tbilisiClock = (instant: Date): Date => new Date(instant.getTime() + TBILISI_OFFSET_MINUTES * 60_000);
+
 /** The calendar day of an instant in Tbilisi, as `YYYY-MM-DD`. */
 export function toApiDate(instant: Date): ApiDate {
-  const shifted = new Date(instant.getTime() + TBILISI_OFFSET_MINUTES * 60_000);
+  const shifted = tbilisiClock(instant);
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 

@@ -5,6 +5,7 @@ import {
   RENEWING_PERIODS,
   unpaidPeriodStart,
   OVERDUE_STATUS,
+  willRenew,
   type OwingItem,
 } from './billing-rules.ts';
 import { periodMonths, type PricePeriod } from './constants.ts';
@@ -167,7 +168,7 @@ export const bucketOf = (days: number): OverdueBucketKey =>
   OVERDUE_BUCKETS.find((b) => days >= b.minDays && (b.maxDays === null || days <= b.maxDays))!.key;
 
 /** Months from `from` to the last day `d` with addMonths(from, m) on or before `to` (addMonths clamps to a month's last day). */
-function wholeMonths(from: ApiDate, to: ApiDate): number {
+export function wholeMonths(from: ApiDate, to: ApiDate): number {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
   const lastOfTo = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
@@ -218,7 +219,7 @@ export function forecastOf(items: readonly OwingItem[], today: ApiDate): { day: 
   const byDay = new Map(days.map((d) => [d, { day: d, amount: 0, items: 0 }]));
   const last = days.at(-1)!;
   for (const item of items) {
-    if (item.status !== OVERDUE_STATUS || !(RENEWING_PERIODS as readonly string[]).includes(item.period)) continue;
+    if (!willRenew(item)) continue;
     if (!item.nextPaymentDate || item.nextPaymentDate <= today) continue;
     for (let k = 0; ; k += 1) {
       const start = unpaidPeriodStart(item, k);

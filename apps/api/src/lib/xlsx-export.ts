@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import archiver from 'archiver';
 import { toApiDate } from '@orioni/contracts';
-import { TBILISI_OFFSET_MINUTES } from '@orioni/contracts/format';
+import { tbilisiClock } from '@orioni/contracts/format';
 
 /** One column of an export: its header, its kind (how the cell is typed and formatted) and its value. */
 export interface ExportColumn<T> {
@@ -42,7 +42,7 @@ function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date |
       return new Date(`${day}T00:00:00Z`);
     }
     case 'datetime':
-      return new Date(new Date(value as string | Date).getTime() + TBILISI_OFFSET_MINUTES * 60_000);
+      return tbilisiClock(new Date(value as string | Date));
     default:
       return String(value);
   }

@@ -39,7 +39,7 @@ export function routeModules(s: RouteServices): readonly ScopedRoutes[] {
   return [
     withServices(healthRoutes, { metrics: s.metrics }),
     withServices(contentRoutes, { content: s.content }),
-    withServices(accountsRoutes, { accounts: s.accounts }),
+    withServices(accountsRoutes, { accounts: s.accounts, passwordReset: s.passwordReset }),
     withServices(mailRoutes, {}),
     withServices(cartRoutes, { cart: s.cart }),
     withServices(paymentsRoutes, { gateway: s.gateway, cards: s.cards, hostedPages: s.hostedPages }),

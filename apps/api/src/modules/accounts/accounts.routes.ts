@@ -17,7 +17,7 @@ import {
 } from '@orioni/contracts';
 import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
-import type { AccountsService, RequestMeta } from './accounts.service.ts';
+import type { AccountsService, PasswordResetService, RequestMeta } from './accounts.service.ts';
 import { readDeviceCookie } from './device-cookie.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
@@ -32,12 +32,13 @@ const tags = ['accounts'];
 /** The services these routes use; the composition root passes exactly these. */
 export interface AccountsRouteServices {
   accounts: AccountsService;
+  passwordReset: PasswordResetService;
 }
 
 /** Routes of the accounts capability (spec section 7, `user/*`): `user/public/*` for anyone, the rest signed in. Rules live in AccountsService. */
 export const accountsRoutes: RouteModule<AccountsRouteServices> = { public: accountsPublicRoutes, signedIn: accountsUserRoutes };
 
-function accountsPublicRoutes(scope: App, { accounts: service }: AccountsRouteServices): void {
+function accountsPublicRoutes(scope: App, { accounts: service, passwordReset }: AccountsRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -120,7 +121,7 @@ function accountsPublicRoutes(scope: App, { accounts: service }: AccountsRouteSe
       },
     },
     async (request) => {
-      await service.requestPasswordReset(request.body.username, meta(request));
+      await passwordReset.requestPasswordReset(request.body.username, meta(request));
       return { data: null };
     },
   );
@@ -136,7 +137,7 @@ function accountsPublicRoutes(scope: App, { accounts: service }: AccountsRouteSe
       },
     },
     async (request) => {
-      const resetKey = await service.checkResetOtp(request.body.username, request.body.otp, meta(request));
+      const resetKey = await passwordReset.checkResetOtp(request.body.username, request.body.otp, meta(request));
       return { data: { resetKey } };
     },
   );
@@ -152,7 +153,7 @@ function accountsPublicRoutes(scope: App, { accounts: service }: AccountsRouteSe
       },
     },
     async (request) => {
-      await service.resetPassword(request.body.username, request.body.resetKey, request.body.newPassword, meta(request));
+      await passwordReset.resetPassword(request.body.username, request.body.resetKey, request.body.newPassword, meta(request));
       return { data: null };
     },
   );

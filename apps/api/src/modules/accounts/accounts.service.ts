@@ -110,24 +110,39 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-export class AccountsService {
-  private readonly sessions: SessionService;
-  private readonly limiter: RateLimiter;
-  private readonly limits: AccountLimits;
+/** What the account services share: the deps, the limits, the one-time codes and the device cookie. */
+export abstract class AccountCore {
+  protected readonly sessions: SessionService;
+  protected readonly limiter: RateLimiter;
+  protected readonly limits: AccountLimits;
 
-  constructor(private readonly deps: AccountsDeps) {
+  constructor(protected readonly deps: AccountsDeps) {
     this.sessions = deps.sessions;
     this.limiter = deps.limiter;
     this.limits = accountLimits(deps.config);
   }
 
-  private codes(db: AccountsDeps['db'] | Parameters<Parameters<Db['transaction']>[0]>[0] = this.deps.db) {
+  protected codes(db: AccountsDeps['db'] | Parameters<Parameters<Db['transaction']>[0]>[0] = this.deps.db) {
     return new OneTimeCodeService(db, this.deps.clock, this.deps.config.accountsSecret);
   }
 
   /** The browser's device id when it carries a valid device cookie of this account (ADR 025), else null. */
-  private deviceOf(meta: RequestMeta, user: UserRow | undefined): string | null {
+  protected deviceOf(meta: RequestMeta, user: UserRow | undefined): string | null {
     return deviceIdFor(this.deps.config.accountsSecret, meta.deviceCookie, user?.id);
+  }
+}
+
+/**
+ * A customer's own account: registration, e-mail verification, sign-in and out, the profile, the
+ * password change, the language. The password reset is `PasswordResetService`; what other modules
+ * read and write of a customer is `CustomersService` (issue 40 item 3: one job per service).
+ */
+export class AccountsService extends AccountCore {
+  constructor(
+    deps: AccountsDeps,
+    private readonly customerRecords: Pick<CustomersService, 'refuseTakenPersonalNumber'>,
+  ) {
+    super(deps);
   }
 
   /**
@@ -270,7 +285,7 @@ export class AccountsService {
       });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const d = parsed.data as { firstName: string; lastName: string; idNumber: string; mobile: string };
-      if (d.idNumber !== user.idNumber) await this.refuseTakenPersonalNumber(this.deps.db, userId, 'PHYSICAL', d.idNumber);
+      if (d.idNumber !== user.idNumber) await this.customerRecords.refuseTakenPersonalNumber(this.deps.db, userId, 'PHYSICAL', d.idNumber);
       values = { ...d, mobile: toE164(d.mobile), fullName: joinFullName(d.firstName, d.lastName), updatedAt: now };
     } else {
       const parsed = companyProfileFormSchema.safeParse({
@@ -294,38 +309,6 @@ export class AccountsService {
     }
   }
 
-  /**
-   * ADR 042: one personal account per personal number. Refuses (a field message on `idNumber`) a
-   * number another personal account holds, for a personal account about to keep it: the profile, and
-   * checkout before any bank page opens. Company codes may repeat. The unique index closes the race.
-   */
-  async refuseTakenPersonalNumber(db: DbOrTx, userId: number, customerType: 'PHYSICAL' | 'LEGAL', idNumber: string): Promise<void> {
-    if (customerType !== 'PHYSICAL') return;
-    if (await personalNumberHeldByAnother(db, userId, idNumber)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
-  }
-
-  /**
-   * Checkout (ADR 042): a personal account that will keep the number of its checkout form holds it
-   * from the start of the purchase, before any bank page opens, so a profile or another checkout
-   * saving the same number meanwhile is refused (the unique index decides a tie). Refused like the
-   * profile when another personal account holds it. `releasePersonalNumber` gives it back when the
-   * purchase fails.
-   */
-  async claimPersonalNumber(db: DbOrTx, userId: number, idNumber: string): Promise<void> {
-    await this.refuseTakenPersonalNumber(db, userId, 'PHYSICAL', idNumber);
-    try {
-      await updateUser(db, userId, { idNumber, updatedAt: this.deps.clock.now() });
-    } catch (error) {
-      if (isPersonalNumberConflict(error)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
-      throw error;
-    }
-  }
-
-  /** A failed purchase gives back the number it claimed (the account stored none before it). */
-  async releasePersonalNumber(db: DbOrTx, userId: number, idNumber: string): Promise<void> {
-    await clearIdNumber(db, userId, idNumber, this.deps.clock.now());
-  }
-
   /** Changes the password and ends every other session of the account. Current-password checks are limited like logins. */
   async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
     refuseCommonPassword('newPassword', newPassword);
@@ -347,81 +330,13 @@ export class AccountsService {
     });
   }
 
-  /** What checkout needs to know of a customer: contact, language, type and the stored ID. */
-  async customer(db: DbOrTx, userId: number): Promise<Customer | null> {
-    const user = await findUserById(db, userId);
-    return user ? toCustomer(user) : null;
-  }
-
-  /**
-   * Staff set a customer's personal-URL note; only a customer with a back-office user_id has one.
-   * Returns the note before the change (for the audit log).
-   */
-  async updateNotes(userId: number, notes: string): Promise<{ before: string | null }> {
-    const user = await findUserById(this.deps.db, userId);
-    if (!user || user.role !== 'USER') throw notFound();
-    if (!user.externalUserId) throw new AppError('NOTES_LOCKED');
-    const value = notes.trim() || null;
-    // The customer sees the note as a link (issue 39 item 28): an http(s) address or nothing.
-    if (value !== null && !isWebAddress(value)) throw validationError({ notes: MESSAGES.notesUrl });
-    await updateUser(this.deps.db, userId, { notes: value, updatedAt: this.deps.clock.now() });
-    return { before: user.notes };
-  }
-
-  /** Several customers at once (a renewal pass e-mails many), by id. */
-  async customers(db: DbOrTx, userIds: number[]): Promise<Map<number, Customer>> {
-    const found = await findUsersByIds(db, [...new Set(userIds)]);
-    return new Map(found.map((u) => [u.id, toCustomer(u)]));
-  }
-
-  /**
-   * A paid purchase makes the customer PAYED and, when asked and while no ID number is stored
-   * (spec section 5), keeps the details of the checkout form. In the purchase's transaction.
-   */
-  async recordPurchase(db: DbOrTx, userId: number, details: PurchaseDetails): Promise<void> {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound();
-    const now = this.deps.clock.now();
-    const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
-    // A number the purchase claimed at its start (ADR 042) is the account's already; the names follow it.
-    const claimed = details.claimedIdNumber === true && user.idNumber === details.idNumber;
-    if (details.savePersonalInfo && (!user.idNumber || claimed)) {
-      changes.idNumber = details.idNumber;
-      if (user.customerType === 'PHYSICAL' && details.firstName && details.lastName) {
-        Object.assign(changes, {
-          firstName: details.firstName,
-          lastName: details.lastName,
-          fullName: joinFullName(details.firstName, details.lastName),
-        });
-      } else if (user.customerType === 'LEGAL') {
-        Object.assign(changes, {
-          fullName: details.fullName ?? user.fullName,
-          chiefManager: details.chiefManager ?? null,
-          fieldOfActivity: details.fieldOfActivity ?? null,
-        });
-      }
-    }
-    if (claimed) delete changes.idNumber;
-    if (changes.idNumber === undefined || user.customerType !== 'PHYSICAL') {
-      await updateUser(db, userId, changes);
-      return;
-    }
-    try {
-      // In a savepoint: a refusal by the unique index leaves the purchase's transaction usable.
-      await db.transaction((sp) => updateUser(sp, userId, changes));
-    } catch (error) {
-      // Another personal account took the number between checkout's check and the bank's yes (ADR
-      // 042): the paid purchase is never undone for it; the number stays on the payment only.
-      if (!isPersonalNumberConflict(error)) throw error;
-      delete changes.idNumber;
-      await updateUser(db, userId, changes);
-    }
-  }
-
   async setLanguage(userId: number, language: Language): Promise<void> {
     await updateUser(this.deps.db, userId, { language, updatedAt: this.deps.clock.now() });
   }
+}
 
+/** The password reset: the mailed code, its check, the new password (spec section 3). */
+export class PasswordResetService extends AccountCore {
   /**
    * Sends a reset code when the account exists; the answer is the same either way. Per account it
    * is limited by the e-mails sent, never refused (issue 25 item 10): within 30 s of the last code,
@@ -482,6 +397,117 @@ export class AccountsService {
       });
       await this.sessions.revokeAllForUser(user.id, undefined, tx);
     });
+  }
+}
+
+/**
+ * A customer as other modules read and write it (checkout, subscriptions, mails, the console): the
+ * records, a purchase's details kept, the personal number claimed and given back (ADR 042), staff notes.
+ */
+export class CustomersService {
+  constructor(private readonly deps: Pick<AccountsDeps, 'db' | 'clock'>) {}
+
+  /** What checkout needs to know of a customer: contact, language, type and the stored ID. */
+  async customer(db: DbOrTx, userId: number): Promise<Customer | null> {
+    const user = await findUserById(db, userId);
+    return user ? toCustomer(user) : null;
+  }
+
+  /** Several customers at once (a renewal pass e-mails many), by id. */
+  async customers(db: DbOrTx, userIds: number[]): Promise<Map<number, Customer>> {
+    const found = await findUsersByIds(db, [...new Set(userIds)]);
+    return new Map(found.map((u) => [u.id, toCustomer(u)]));
+  }
+
+  /**
+   * A paid purchase makes the customer PAYED and, when asked and while no ID number is stored
+   * (spec section 5), keeps the details of the checkout form. In the purchase's transaction.
+   */
+  async recordPurchase(db: DbOrTx, userId: number, details: PurchaseDetails): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound();
+    const now = this.deps.clock.now();
+    const changes: Parameters<typeof updateUser>[2] = { status: 'PAYED', updatedAt: now };
+    // A number the purchase claimed at its start (ADR 042) is the account's already; the names follow it.
+    const claimed = details.claimedIdNumber === true && user.idNumber === details.idNumber;
+    if (details.savePersonalInfo && (!user.idNumber || claimed)) {
+      changes.idNumber = details.idNumber;
+      if (user.customerType === 'PHYSICAL' && details.firstName && details.lastName) {
+        Object.assign(changes, {
+          firstName: details.firstName,
+          lastName: details.lastName,
+          fullName: joinFullName(details.firstName, details.lastName),
+        });
+      } else if (user.customerType === 'LEGAL') {
+        Object.assign(changes, {
+          fullName: details.fullName ?? user.fullName,
+          chiefManager: details.chiefManager ?? null,
+          fieldOfActivity: details.fieldOfActivity ?? null,
+        });
+      }
+    }
+    if (claimed) delete changes.idNumber;
+    if (changes.idNumber === undefined || user.customerType !== 'PHYSICAL') {
+      await updateUser(db, userId, changes);
+      return;
+    }
+    try {
+      // In a savepoint: a refusal by the unique index leaves the purchase's transaction usable.
+      await db.transaction((sp) => updateUser(sp, userId, changes));
+    } catch (error) {
+      // Another personal account took the number between checkout's check and the bank's yes (ADR
+      // 042): the paid purchase is never undone for it; the number stays on the payment only.
+      if (!isPersonalNumberConflict(error)) throw error;
+      delete changes.idNumber;
+      await updateUser(db, userId, changes);
+    }
+  }
+
+  /**
+   * ADR 042: one personal account per personal number. Refuses (a field message on `idNumber`) a
+   * number another personal account holds, for a personal account about to keep it: the profile, and
+   * checkout before any bank page opens. Company codes may repeat. The unique index closes the race.
+   */
+  async refuseTakenPersonalNumber(db: DbOrTx, userId: number, customerType: 'PHYSICAL' | 'LEGAL', idNumber: string): Promise<void> {
+    if (customerType !== 'PHYSICAL') return;
+    if (await personalNumberHeldByAnother(db, userId, idNumber)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
+  }
+
+  /**
+   * Checkout (ADR 042): a personal account that will keep the number of its checkout form holds it
+   * from the start of the purchase, before any bank page opens, so a profile or another checkout
+   * saving the same number meanwhile is refused (the unique index decides a tie). Refused like the
+   * profile when another personal account holds it. `releasePersonalNumber` gives it back when the
+   * purchase fails.
+   */
+  async claimPersonalNumber(db: DbOrTx, userId: number, idNumber: string): Promise<void> {
+    await this.refuseTakenPersonalNumber(db, userId, 'PHYSICAL', idNumber);
+    try {
+      await updateUser(db, userId, { idNumber, updatedAt: this.deps.clock.now() });
+    } catch (error) {
+      if (isPersonalNumberConflict(error)) throw validationError({ idNumber: MESSAGES.idNumberTaken });
+      throw error;
+    }
+  }
+
+  /** A failed purchase gives back the number it claimed (the account stored none before it). */
+  async releasePersonalNumber(db: DbOrTx, userId: number, idNumber: string): Promise<void> {
+    await clearIdNumber(db, userId, idNumber, this.deps.clock.now());
+  }
+
+  /**
+   * Staff set a customer's personal-URL note; only a customer with a back-office user_id has one.
+   * Returns the note before the change (for the audit log).
+   */
+  async updateNotes(userId: number, notes: string): Promise<{ before: string | null }> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user || user.role !== 'USER') throw notFound();
+    if (!user.externalUserId) throw new AppError('NOTES_LOCKED');
+    const value = notes.trim() || null;
+    // The customer sees the note as a link (issue 39 item 28): an http(s) address or nothing.
+    if (value !== null && !isWebAddress(value)) throw validationError({ notes: MESSAGES.notesUrl });
+    await updateUser(this.deps.db, userId, { notes: value, updatedAt: this.deps.clock.now() });
+    return { before: user.notes };
   }
 }
 

@@ -44,7 +44,7 @@ describe('issue 39 item 28: a second personal account with the same personal num
   it('company codes may repeat: several people may buy for one company', async () => {
     const a = await createSignedInUser(t, { customerType: 'LEGAL', fullName: 'Orioni LLC', idNumber: '405512345' });
     const b = await createSignedInUser(t, { customerType: 'LEGAL', fullName: 'Orioni LLC' });
-    await t.app.services.accounts.recordPurchase(t.db, b.id, {
+    await t.app.services.customers.recordPurchase(t.db, b.id, {
       savePersonalInfo: true,
       idNumber: '405512345',
       emails: [],

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/accounts.queries.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { RefundsService } from '../checkout/refunds.service.ts';
 import type { StaffBillingService } from '../subscriptions/staff-billing.service.ts';
 import type { Mailer, MailTemplateName, MailTemplateRegistry } from '../mail/mail.service.ts';
@@ -267,7 +267,7 @@ export class AdminService {
       clock: Clock;
       config: Pick<AppConfig, 'mail' | 'publicUrl'>;
       mailer: Mailer;
-      accounts: Pick<AccountsService, 'updateNotes'>;
+      accounts: Pick<CustomersService, 'updateNotes'>;
       reports: Pick<ReportsService, 'allPayments' | 'allPaymentIds' | 'allPaymentsByIds'>;
       refunds?: Pick<RefundsService, 'refund' | 'refundable'>;
       staffBilling?: Pick<StaffBillingService, 'itemState' | 'cancelForCustomer' | 'reactivateForCustomer' | 'retryNow' | 'writeOff'>;

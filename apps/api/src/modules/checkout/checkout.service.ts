@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import { toCartItem, type CartService } from '../cart/cart.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
@@ -66,7 +66,7 @@ export class CheckoutService {
       cards: CardService;
       cart: CartService;
       /** The customer is read and updated through accounts, which owns it. */
-      accounts: Pick<AccountsService, 'customer' | 'recordPurchase' | 'claimPersonalNumber' | 'releasePersonalNumber'>;
+      accounts: Pick<CustomersService, 'customer' | 'recordPurchase' | 'claimPersonalNumber' | 'releasePersonalNumber'>;
       log?: { warn(details: object, message: string): void };
       /** The bank's pages (BOG): a purchase paid there is opened through them. */
       hostedPages: Pick<HostedPages, 'openPayment' | 'paysOnPage'>;

@@ -1,7 +1,7 @@
 import { formatLari, toLocale, type Language } from '@orioni/contracts';
 import { webPaths } from '@orioni/contracts/web-paths';
 import type { Db } from '../../db/client.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { MailTemplates, Mailer } from '../mail/mail.service.ts';
 import { button, composeMail, paragraph, small } from '../mail/templates/layout.ts';
 import { lockFailedPaymentByExternalId } from '../ledger/ledger.writes.ts';
@@ -94,7 +94,7 @@ export const latePaymentTemplates: Pick<MailTemplates, 'late-payment-refunded'> 
  * so a callback the bank delivers twice, even at once, mails one notice. In the account's language.
  */
 export class LatePaymentNotices {
-  constructor(private readonly deps: { db: Db; mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }) {}
+  constructor(private readonly deps: { db: Db; mailer: Mailer; accounts: Pick<CustomersService, 'customers'> }) {}
 
   /** True when the notice was queued now; false when it had been, or there is no such payment. */
   async tell(externalId: string): Promise<boolean> {

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import { toCartItem, type CartRow, type CartService } from '../cart/cart.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
@@ -65,7 +65,7 @@ export class PurchaseSettlement {
       cards: CardService;
       cart: CartService;
       /** The customer is read and updated through accounts, which owns it. */
-      accounts: Pick<AccountsService, 'customer' | 'recordPurchase' | 'claimPersonalNumber' | 'releasePersonalNumber'>;
+      accounts: Pick<CustomersService, 'customer' | 'recordPurchase' | 'claimPersonalNumber' | 'releasePersonalNumber'>;
       log?: { warn(details: object, message: string): void };
       /** The bank's pages: the poll of an order paid there. */
       hostedPages: Pick<HostedPages, 'status'>;

@@ -1,7 +1,7 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
 import { webPaths } from '@orioni/contracts/web-paths';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
@@ -156,7 +156,7 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
  * The receipt goes because a purchase was paid (`purchase.paid`, ADR 043), in the customer's language,
  * each line named by the catalogue.
  */
-export function receiptMails(deps: { mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }): AnyReaction[] {
+export function receiptMails(deps: { mailer: Mailer; accounts: Pick<CustomersService, 'customers'> }): AnyReaction[] {
   return [
     reaction('purchase.paid', async (tx, events) => {
       const customers = await deps.accounts.customers(

@@ -1,7 +1,7 @@
 import { formatDateShort, formatLari, toLocale, type Language, type PricePeriod, type ProductType } from '@orioni/contracts';
 import { periodName } from '@orioni/contracts/period-names';
 import { webPaths } from '@orioni/contracts/web-paths';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import type { Mailer, MailTemplates, SendMailInput } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
@@ -134,7 +134,7 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
 };
 
 /** The refund's mail goes because money was given back (`refund.made`, ADR 043). */
-export function refundMails(deps: { mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }): AnyReaction[] {
+export function refundMails(deps: { mailer: Mailer; accounts: Pick<CustomersService, 'customers'> }): AnyReaction[] {
   return [
     reaction('refund.made', async (tx, events) => {
       const customers = await deps.accounts.customers(

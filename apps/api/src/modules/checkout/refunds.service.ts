@@ -2,7 +2,7 @@ import { toLocale, type Language, type Refundable, type RefundBody, type RefundR
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import { RefundRefusedError, type PaymentGateway } from '../payments/gateway.ts';
 import { productsOfKeys } from '../content/catalog.queries.ts';
@@ -35,7 +35,7 @@ export class RefundsService {
       gateway: PaymentGateway;
       /** `refund.made`: the customer's mail (and the credit note's consumers) react to it. */
       events: Pick<EventLog, 'record' | 'flush'>;
-      accounts: Pick<AccountsService, 'customers'>;
+      accounts: Pick<CustomersService, 'customers'>;
     },
   ) {}
 

@@ -8,7 +8,8 @@ import { outboxEmails } from '../../db/schema/mail.ts';
 import { createSignedInUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { renderMail, MailWorker } from '../mail/mail.service.ts';
+import { MailWorker } from '../../jobs/mail-worker.ts';
+import { renderMail } from '../mail/mail.service.ts';
 import { mailTemplates } from '../../services.ts';
 import { pdfText } from './pdf-text-extract.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { MailWorker } from '../mail/mail.service.ts';
+import { MailWorker } from '../../jobs/mail-worker.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema/mail.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { MailWorker, renderMail } from './mail.service.ts';
+import { MailWorker } from '../../jobs/mail-worker.ts';
+import { renderMail } from './mail.service.ts';
 import { mailTemplates } from '../../services.ts';
 
 describe('mail outbox without SMTP (development)', () => {

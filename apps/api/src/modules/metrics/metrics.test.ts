@@ -7,7 +7,7 @@ import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../mail/mail.queries.ts';
-import { MailWorker } from '../mail/mail.service.ts';
+import { MailWorker } from '../../jobs/mail-worker.ts';
 
 /**
  * The Prometheus endpoint (ADR 035) read over HTTP on its own port, after a purchase through the API

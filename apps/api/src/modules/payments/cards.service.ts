@@ -251,9 +251,4 @@ export class CardService {
     const releases = this.gateway.retryPending ? (await this.gateway.retryPending()).releases : [];
     return { cardOrders: applied, unresolved, forgetFailures, releases };
   }
-
-  /** Card removals not yet confirmed by the bank (`card_deletions`), for the log and for tests. */
-  async pendingRemovals(): Promise<{ cardId: number; tries: number; error: string }[]> {
-    return (await cardDeletionsOf(this.db, this.gateway.name)).map((f) => ({ cardId: f.cardId, tries: f.tries, error: f.lastError ?? '' }));
-  }
 }

@@ -1,8 +1,8 @@
-import { RENEWING_PERIODS } from '@orioni/contracts/billing-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { noticesSent } from '../../db/schema/subscriptions.ts';
 import { purchasedItems } from '../../db/schema/subscriptions.ts';
+import { renewalNoticeDueSql, willRenewSql } from '../../lib/billing-sql.ts';
 
 /** Rows of a raw statement, whichever driver runs it (both return `{ rows }`). */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -10,7 +10,8 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const renewing = sql.raw(RENEWING_PERIODS.map((p) => `'${p}'`).join(', '));
+/** The purchased item `i` of the statements below, for the billing rules' SQL (`billing-sql.ts`). */
+const item = { status: sql`i.status`, period: sql`i.period`, nextPaymentDate: sql`i.next_payment_date` };
 
 /** A subscription whose renewal may be near: what the notice and its rule need. */
 export interface NoticeItem {
@@ -35,17 +36,17 @@ interface NoticeItemRaw {
 }
 
 /**
- * ACTIVE subscriptions renewing after `today` and by `horizon`, with no notice yet for the period
- * their next payment date starts, after item `afterId`, by id (the `renewalNoticeDue` rule then
- * decides each one by its period's notice days). Uses `purchased_items_due_idx`.
+ * Subscriptions whose upcoming-renewal notice is due today (`renewalNoticeDueSql`, the rule
+ * `renewalNoticeDue`), with no notice yet for the period their next payment date starts, after item
+ * `afterId`, by id. `horizon` (today + the longest notice) bounds the range read from
+ * `purchased_items_due_idx`.
  */
 export async function upcomingRenewals(tx: DbOrTx, today: string, horizon: string, afterId: number, limit: number): Promise<NoticeItem[]> {
   const found = await rows<NoticeItemRaw>(
     tx,
     sql`select i.id, i.user_id, i.product_key, i.period, i.status, i.next_payment_date, i.unit_cost::bigint * i.quantity as amount
       from ${purchasedItems} i
-      where i.status = 'ACTIVE' and i.period in (${renewing})
-        and i.next_payment_date > ${today} and i.next_payment_date <= ${horizon}
+      where ${renewalNoticeDueSql(item, today)} and i.next_payment_date <= ${horizon}
         and i.id > ${afterId}
         and not exists (select 1 from ${noticesSent} n where n.purchased_item_id = i.id and n.period_start = i.next_payment_date)
       order by i.id
@@ -72,7 +73,7 @@ export async function nextChargeDates(tx: DbOrTx, userIds: number[]): Promise<Ma
       where i.user_id in (${sql.join(
         userIds.map((id) => sql`${id}`),
         sql`, `,
-      )}) and i.status = 'ACTIVE' and i.period in (${renewing}) and i.next_payment_date is not null`,
+      )}) and ${willRenewSql(item)} and i.next_payment_date is not null`,
   );
   for (const r of found) {
     const list = dates.get(Number(r.user_id)) ?? [];

@@ -2,7 +2,7 @@ import { addDays, toApiDate, toLocale, type ApiDate } from '@orioni/contracts';
 import { CARD_EXPIRY_NOTICE_DAYS, MAX_RENEWAL_NOTICE_DAYS, cardExpiryNoticeDue, renewalNoticeDue } from '@orioni/contracts/billing-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { cardsNoticed, nextChargeDates, takeNotice, upcomingRenewals, type NoticeItem } from './notices.repository.ts';
@@ -36,7 +36,7 @@ export class NoticesService {
       clock: Clock;
       mailer: Mailer;
       cards: Pick<CardService, 'chargeableCards' | 'lapsingCards'>;
-      accounts: Pick<AccountsService, 'customers'>;
+      accounts: Pick<CustomersService, 'customers'>;
     },
   ) {}
 

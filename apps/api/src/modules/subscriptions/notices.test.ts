@@ -235,7 +235,7 @@ describe('issue 28 item 4: two instances at once', () => {
     // A second instance: its own connection pool on PostgreSQL, its own service on both databases.
     const url = (t.database as Database & { url?: string }).url;
     const other = url ? await openDatabase({ databaseUrl: url }) : t.database;
-    const { mailer, cards: cardService, accounts } = t.app.services;
+    const { mailer, cards: cardService, customers: accounts } = t.app.services;
     const second = new NoticesService({ db: other.db, clock: t.clock, mailer, cards: cardService, accounts });
     try {
       const results = await Promise.all([

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { EventLog } from '../events/events.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
 import { PaymentPendingError, type PaymentGateway } from '../payments/gateway.ts';
@@ -76,7 +76,7 @@ export class RenewalEngine {
       events: Pick<EventLog, 'record' | 'flush'>;
       gateway: PaymentGateway;
       cards: Pick<CardService, 'chargeableCard' | 'chargeableCards'>;
-      accounts: Pick<AccountsService, 'customers'>;
+      accounts: Pick<CustomersService, 'customers'>;
     },
   ) {}
 

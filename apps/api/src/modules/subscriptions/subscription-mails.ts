@@ -3,7 +3,7 @@ import { periodLastDay } from '@orioni/contracts/period-days';
 import { PERIOD_NAMES } from '@orioni/contracts/period-names';
 import type { DomainEventOf } from '@orioni/contracts/events';
 import { webPaths } from '@orioni/contracts/web-paths';
-import type { AccountsService, Customer } from '../accounts/accounts.service.ts';
+import type { Customer, CustomersService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplateName, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
 import { productNames } from '../content/catalog.queries.ts';
@@ -403,7 +403,7 @@ export function subscriptionMailsOf(
 }
 
 /** The subscription mails as reactions of the mail consumer. */
-export function subscriptionMails(deps: { mailer: Mailer; accounts: Pick<AccountsService, 'customers'> }): AnyReaction[] {
+export function subscriptionMails(deps: { mailer: Mailer; accounts: Pick<CustomersService, 'customers'> }): AnyReaction[] {
   const send = async (tx: Parameters<AnyReaction['handle']>[0], events: SubscriptionEvent[]) => {
     const customers = await deps.accounts.customers(
       tx,

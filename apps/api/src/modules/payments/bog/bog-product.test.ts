@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { pendingCardRemovals } from '../cards.queries.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '@orioni/contracts';
 import { cardOrders, cartItems, payments, purchasedItems } from '../../../db/schema/index.ts';
@@ -347,13 +348,13 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     for (let i = 0; i < 3; i += 1) bank.fault(/^DELETE \/payments\/v1\/charges\/card\//, { status: 503 });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card!.cardId}`, headers: who.headers });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await t.app.services.cards.pendingRemovals()).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 1 })]);
+    expect(await pendingCardRemovals(t.db, 'bog')).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 1 })]);
     expect(bank.orders.get(cardOrderId)?.saved.cards).toBe(true);
 
     const warnings: unknown[] = [];
     await new PaymentReconciler(t.app.services.checkout, { info: () => undefined, warn: (o: unknown) => warnings.push(o) }).runOnce();
     expect(warnings).toEqual([]);
-    expect(await t.app.services.cards.pendingRemovals()).toEqual([]);
+    expect(await pendingCardRemovals(t.db, 'bog')).toEqual([]);
     expect(
       requestsTo('DELETE', /^\/payments\/v1\/charges\/card\//)
         .map((r) => r.path)
@@ -372,7 +373,7 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     bank.refuse(deletions, 503, 3); // every try of the first call
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/payment/card?cardId=${card!.cardId}`, headers: who.headers });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await t.app.services.cards.pendingRemovals()).toEqual([{ cardId: card!.cardId, tries: 1, error: expect.stringMatching(/503/) }]);
+    expect(await pendingCardRemovals(t.db, 'bog')).toEqual([{ cardId: card!.cardId, tries: 1, error: expect.stringMatching(/503/) }]);
 
     // The bank refuses again: the run logs it and keeps it.
     bank.refuse(deletions, 503, 3);
@@ -385,17 +386,17 @@ describe('issue 31: the Bank of Georgia path through the product', () => {
     const rebuilt = await buildApp({ config: t.config, database: t.database, clock: t.clock });
     try {
       await rebuilt.ready();
-      expect(await rebuilt.services.cards.pendingRemovals()).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 2 })]);
+      expect(await pendingCardRemovals(t.db, 'bog')).toEqual([expect.objectContaining({ cardId: card!.cardId, tries: 2 })]);
       const after: unknown[] = [];
       await new PaymentReconciler(rebuilt.services.checkout, { info: () => undefined, warn: (o: unknown) => after.push(o) }).runOnce();
       expect(after).toEqual([]);
-      expect(await rebuilt.services.cards.pendingRemovals()).toEqual([]);
+      expect(await pendingCardRemovals(t.db, 'bog')).toEqual([]);
     } finally {
       await rebuilt.close();
     }
     expect(bank.orders.get(cardOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
     expect(bank.orders.get(parentOrderId)?.saved).toEqual({ cards: false, subscriptions: false });
-    expect(await t.app.services.cards.pendingRemovals()).toEqual([]);
+    expect(await pendingCardRemovals(t.db, 'bog')).toEqual([]);
   });
 
   it('issue 31 item 4: Pay now answers the bank page for the owed total it showed; the callback records it and one period at the renewal amount becomes the parent', async () => {
