@@ -9,17 +9,15 @@ import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PurchaseSettlement } from './modules/checkout/purchase-settlement.ts';
 import { HostedPages } from './modules/payments/hosted-pages.service.ts';
 import { paymentOfOrder } from './modules/ledger/ledger.queries.ts';
-import { receiptMails, receiptTemplates } from './modules/checkout/receipt-mail.ts';
-import { refundMails, refundTemplates } from './modules/checkout/refund-mail.ts';
-import { LatePaymentNotices, latePaymentTemplates } from './modules/checkout/late-payment-mail.ts';
+import { receiptMails } from './modules/checkout/receipt-mail.ts';
+import { refundMails } from './modules/checkout/refund-mail.ts';
+import { LatePaymentNotices } from './modules/checkout/late-payment-mail.ts';
 import { RefundsService } from './modules/checkout/refunds.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { demoTemplates } from './modules/demo/demo-mail.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { DemoService } from './modules/demo/demo.service.ts';
-import { Mailer, type MailTemplates } from './modules/mail/mail.service.ts';
+import { Mailer } from './modules/mail/mail.service.ts';
 import { MailWorker } from './jobs/mail-worker.ts';
-import { accountTemplates } from './modules/mail/templates/account-templates.ts';
 import { consumerOf, EventDispatcher, EventLog } from './modules/events/events.service.ts';
 import { Metrics } from './modules/metrics/metrics.ts';
 import { CardService } from './modules/payments/cards.service.ts';
@@ -32,26 +30,12 @@ import { PayNowService } from './modules/subscriptions/pay-now.service.ts';
 import { ItemLifecycleService } from './modules/subscriptions/lifecycle.service.ts';
 import { StaffBillingService } from './modules/subscriptions/staff-billing.service.ts';
 import { DevBillingService } from './modules/dev/dev-billing.service.ts';
-import { subscriptionMails, subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
-import { noticeTemplates } from './modules/subscriptions/notice-mails.ts';
+import { subscriptionMails } from './modules/subscriptions/subscription-mails.ts';
 import { NoticesService } from './modules/subscriptions/notices.service.ts';
+import { mailTemplates } from './mail-templates.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { EventWorker } from './jobs/event-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
-
-/**
- * Every e-mail template of the product, by name. The type asks for each name a module declared in
- * `MailTemplateRegistry`, so a template declared but left out here does not compile.
- */
-export const mailTemplates: MailTemplates = {
-  ...accountTemplates,
-  ...receiptTemplates,
-  ...refundTemplates,
-  ...latePaymentTemplates,
-  ...demoTemplates,
-  ...subscriptionTemplates,
-  ...noticeTemplates,
-};
 
 /**
  * The composition root: every service of the API is built here, once, from the app's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLari, toLocale } from '@orioni/contracts';
 import { renderMail } from '../mail/mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 
 /** Issue 39 item 2: a bank page paid after it expired and given back, told in the customer's language. */
 describe('the late-payment e-mail (issue 39 item 2)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@orioni/contracts';
 import { renderMail } from '../mail/mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 
 const context = (language: Language) => ({ language, publicUrl: 'https://shop.example' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 
 /** Issue 28 item 2: the refund e-mail, KA/EN/RU, HTML and text, with the amount given back and the payment it refunds. */
 describe('the refund e-mail (issue 28 item 2, ADR 032)', () => {

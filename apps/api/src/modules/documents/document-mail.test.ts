@@ -10,7 +10,7 @@ import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MailWorker } from '../../jobs/mail-worker.ts';
 import { renderMail } from '../mail/mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 import { pdfText } from './pdf-text-extract.ts';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@orioni/contracts';
 import { CONTACT_EMAIL } from '@orioni/contracts/company';
 import { REPO_ROOT } from '../../config.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 import { renderMail } from './mail.service.ts';
 
 /**

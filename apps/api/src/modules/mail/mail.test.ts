@@ -6,7 +6,7 @@ import { outboxEmails } from '../../db/schema/mail.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MailWorker } from '../../jobs/mail-worker.ts';
 import { renderMail } from './mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 
 describe('mail outbox without SMTP (development)', () => {
   let t: TestContext;

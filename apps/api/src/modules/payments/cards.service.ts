@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { GatewayEvent, PaymentGateway } from './gateway.ts';
+import { HostedPages } from './hosted-pages.service.ts';
 import {
   activeCard,
   activeCards,
@@ -56,6 +57,11 @@ export class CardService {
     private readonly itemIdsOfUser: (userId: number) => Promise<number[]> = async () => [],
   ) {}
 
+  /** The hosted bank page flow every page goes through (issue 40 item 3): here, the card-saving page and its poll. */
+  private get pages(): Pick<HostedPages, 'openCardOrder' | 'pollCardOrder'> {
+    return new HostedPages(this.gateway, this.publicUrl, async () => null);
+  }
+
   /** Opens a card-saving order on the bank and returns its hosted page. */
   async createOrder(user: { id: number; language: Language }, urls: { successRedirectUrl: string; errorRedirectUrl: string }) {
     const successUrl = resolveRedirectUrl(urls.successRedirectUrl, this.publicUrl);
@@ -71,13 +77,7 @@ export class CardService {
       now,
     });
     try {
-      const order = await this.gateway.createCardOrder({
-        reference,
-        language: user.language,
-        successUrl,
-        failUrl,
-        callbackUrl: `${this.publicUrl}/api/payment/callback/${this.gateway.name}`,
-      });
+      const order = await this.pages.openCardOrder({ reference, language: user.language, successUrl, failUrl });
       await setCardOrderGatewayId(this.db, reference, order.gatewayOrderId);
       return { redirectUrl: order.redirectUrl };
     } catch {
@@ -229,7 +229,7 @@ export class CardService {
       const before = new Date(this.clock.now().getTime() - CARD_ORDER_IN_FLIGHT_MS);
       for (const order of await staleCardOrders(this.db, this.gateway.name, before)) {
         try {
-          const event = await this.gateway.pollCardOrder(order.gatewayOrderId);
+          const event = await this.pages.pollCardOrder(order.gatewayOrderId);
           if (event.kind !== 'card_order') {
             unresolved += 1;
             continue;

@@ -49,7 +49,7 @@ export class HostedPages {
   }
 
   /** An absolute address on the storefront (the browser's way back from the bank's page). */
-  address(path: string): string {
+  private address(path: string): string {
     return `${this.publicUrl}${path}`;
   }
 
@@ -90,6 +90,12 @@ export class HostedPages {
   /** Opens the bank's page that saves a card (`reference`: our card order's id); the addresses are absolute. */
   openCardOrder(request: { reference: string; language: Language; successUrl: string; failUrl: string }): Promise<CardOrder> {
     return this.gateway.createCardOrder({ ...request, callbackUrl: this.callbackUrl });
+  }
+
+  /** The poll of a card-saving page whose callback never came (the reconciliation applies it as the callback would). */
+  pollCardOrder(gatewayOrderId: string): Promise<GatewayEvent> {
+    if (!this.gateway.pollCardOrder) throw new Error(`the ${this.gateway.name} gateway cannot be asked about a card order`);
+    return this.gateway.pollCardOrder(gatewayOrderId);
   }
 
   /** The poll: what became of an order paid on the bank's page (PaymentPendingError while undecided). */

@@ -70,3 +70,24 @@ describe('one callback route for every bank page (issue 40 item 3)', () => {
     expect(asked[0]).not.toHaveProperty('savedCardToken');
   });
 });
+
+describe('the card-saving page goes through the same flow', () => {
+  it('opens with the one callback address and polls through the gateway', async () => {
+    const asked: unknown[] = [];
+    const gateway = {
+      name: 'sandbox',
+      createCardOrder: async (request: unknown) => (asked.push(request), { gatewayOrderId: 'c1', redirectUrl: 'https://bank/c1' }),
+      pollCardOrder: async (id: string) => ({ kind: 'card_order', gatewayOrderId: id, outcome: 'failed', reason: 'expired' }),
+    } as unknown as PaymentGateway;
+    const hosted = new HostedPages(gateway, 'https://shop.example', async () => null);
+    expect(hosted.paysOnPage).toBe(false);
+    await hosted.openCardOrder({
+      reference: 'co-1',
+      language: 'KA',
+      successUrl: 'https://shop.example/profile',
+      failUrl: 'https://shop.example/profile',
+    });
+    expect(asked[0]).toMatchObject({ reference: 'co-1', callbackUrl: 'https://shop.example/api/payment/callback/sandbox' });
+    expect(await hosted.pollCardOrder('c1')).toMatchObject({ kind: 'card_order', gatewayOrderId: 'c1' });
+  });
+});

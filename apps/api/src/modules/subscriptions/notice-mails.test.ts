@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateShort, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { renderMail, type RenderedMail } from '../mail/mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 import { printedExpiry } from './notice-mails.ts';
 
 const BASE = 'https://shop.example';

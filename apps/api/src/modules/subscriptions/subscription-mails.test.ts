@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateShort, formatDateUntil, formatLari, toLocale, type Language } from '@orioni/contracts';
 import { renderMail, type RenderedMail } from '../mail/mail.service.ts';
-import { mailTemplates } from '../../services.ts';
+import { mailTemplates } from '../../mail-templates.ts';
 
 const BASE = 'https://shop.example';
 const LANGUAGES: Language[] = ['KA', 'EN', 'RU'];
