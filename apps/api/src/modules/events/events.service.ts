@@ -176,7 +176,28 @@ export class EventDispatcher {
    * drains, so the change's own reactions (its mail) are done when its answer goes. A failure is
    * logged, never thrown: the change has committed, and the worker's next pass reacts to it.
    */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
+    // Coalesced: a flush asked while one runs is one more round of the running one, which resolves
+    // when every round is done (so each caller's committed events are handled when it resolves).
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      do {
+        this.flushAgain = false;
+        await this.flushOnce();
+      } while (this.flushAgain);
+    })().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+
+  private async flushOnce(): Promise<void> {
     try {
       const target = await nextTransactionId(this.db);
       const deadline = performance.now() + FLUSH_WAIT_MS;

@@ -163,6 +163,8 @@ export class RenewalEngine {
   async record(
     outcomes: Outcome[],
     now: Date,
+    /** The renewal pass flushes once at its end instead of after each batch (its budget, issue 40 item 1). */
+    { flush = true }: { flush?: boolean } = {},
   ): Promise<{ charged: number; failed: number; unknown: number; settled: number; amount: number; failureKey?: ErrorKey }> {
     const { unknown, answered } = splitOutcomes(outcomes);
     await markPaymentsUnknown(this.deps.db, unknown);
@@ -192,7 +194,7 @@ export class RenewalEngine {
       await this.deps.events.record(tx, plan.events);
       return plan;
     });
-    await this.deps.events.flush();
+    if (flush) await this.deps.events.flush();
     await this.registerParents(outcomes.filter((o) => o.bankPage && o.result?.status === 'succeeded'));
     return { ...plan.totals, unknown: unknown.length };
   }

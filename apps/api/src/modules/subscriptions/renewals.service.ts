@@ -81,7 +81,7 @@ export class RenewalService {
       if (stale.length === 0) break;
       stale.forEach((p) => seen.add(p.id));
       const outcomes = await this.deps.engine.charge(stale);
-      const recorded = await this.deps.engine.record(outcomes, asOf);
+      const recorded = await this.deps.engine.record(outcomes, asOf, { flush: false });
       result.reconciled += recorded.settled;
       result.amount += recorded.amount;
     }
@@ -194,18 +194,21 @@ export class RenewalService {
       result.amount += recorded.amount;
     };
     try {
-      add(await this.deps.engine.record(outcomes, asOf));
+      add(await this.deps.engine.record(outcomes, asOf, { flush: false }));
     } catch {
       // One payment that cannot be recorded must not keep the batch's others PENDING: each alone.
       // A payment left PENDING here is asked again (same key, so the bank's first answer) next pass.
       for (const outcome of outcomes) {
         try {
-          add(await this.deps.engine.record([outcome], asOf));
+          add(await this.deps.engine.record([outcome], asOf, { flush: false }));
         } catch (error) {
           const userId = created.find((p) => p.paymentId === outcome.paymentId)?.userId;
           if (userId !== undefined) result.stopped.push({ userId, error: String(error) });
         }
       }
     }
+    // The mails of a batch are queued in the background while the next batches charge (flushes are
+    // coalesced; the pass waits for the last one at its end): the pass keeps its budget (issue 40 item 1).
+    void this.deps.events.flush();
   }
 }
