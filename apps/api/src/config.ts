@@ -98,6 +98,23 @@ const envSchema = z.object({
   SELLER_ADDRESS_EN: z.string().trim().min(1).default('71 Vazha-Pshavela Avenue, Tbilisi 0186, Georgia'),
   SELLER_ADDRESS_RU: z.string().trim().min(1).default('проспект Важа-Пшавела, 71, Тбилиси 0186, Грузия'),
   SELLER_IBAN: z.string().trim().min(1).default('GE29TB7777777777777777'),
+  /** Whether the seller is registered for VAT (issue 41): prices then include VAT and every document shows it. */
+  SELLER_VAT_PAYER: z.enum(['true', 'false']).default('false'),
+  /** The VAT rate in percent (Georgia: 18), up to two decimals. */
+  SELLER_VAT_RATE: z.coerce.number().min(0).max(100).multipleOf(0.01).default(18),
+  /**
+   * The Revenue Service's service user and password (issue 41 item 3, ADR 046). Unset (the default, and
+   * every development start): no tax invoice is sent and no number looked up; the statuses say so.
+   */
+  RSGE_SERVICE_USER: optionalText,
+  RSGE_SERVICE_PASSWORD: optionalText,
+  /** The electronic invoice service (ntosservice) and the waybill service that answers the tax-number lookups. */
+  RSGE_INVOICE_URL: z.string().url().default('https://www.revenue.mof.ge/ntosservice/ntosservice.asmx'),
+  RSGE_WAYBILL_URL: z.string().url().default('https://services.rs.ge/WayBillService/WayBillService.asmx'),
+  /** Each call to the Revenue Service gives up after this long. */
+  RSGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often each instance sends waiting tax invoices and reads the buyers' answers. */
+  RSGE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
   /** The Prometheus endpoint's own port (ADR 035); unset: no metrics listener. 0 picks a free port (tests). */
@@ -140,7 +157,23 @@ export interface AppConfig {
   devTools: boolean;
   shutdownTimeoutMs: number;
   /** The seller's details on payment documents (`SELLER_*`). */
-  seller: { name: string; id: string; address: Record<'KA' | 'EN' | 'RU', string>; iban: string };
+  seller: {
+    name: string;
+    /** The seller's tax number (9 digits in Georgia). */
+    id: string;
+    address: Record<'KA' | 'EN' | 'RU', string>;
+    iban: string;
+    /** VAT included in prices (`SELLER_VAT_*`): the rate in basis points (1800 = 18%); null when the seller is not a VAT payer. */
+    vatRateBp: number | null;
+  };
+  /** The Revenue Service (`RSGE_*`, ADR 046): `credentials` undefined means nothing is sent. */
+  rsge: {
+    credentials: { user: string; password: string } | undefined;
+    invoiceUrl: string;
+    waybillUrl: string;
+    timeoutMs: number;
+    intervalMs: number;
+  };
   /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature. */
   accountsSecret: string;
   /** The Prometheus endpoint (ADR 035): off while `port` is undefined. */
@@ -211,6 +244,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (e.PAYMENT_GATEWAY === 'bog' && (!e.BOG_CLIENT_ID || !e.BOG_CLIENT_SECRET)) {
     throw new ConfigError('PAYMENT_GATEWAY=bog needs BOG_CLIENT_ID and BOG_CLIENT_SECRET.');
   }
+  if (Boolean(e.RSGE_SERVICE_USER) !== Boolean(e.RSGE_SERVICE_PASSWORD)) {
+    throw new ConfigError('RSGE_SERVICE_USER and RSGE_SERVICE_PASSWORD are set together or not at all (the Revenue Service needs both).');
+  }
   if (isProduction && e.PAYMENT_GATEWAY === 'bog' && !e.BOG_PUBLIC_KEY) {
     throw new ConfigError(
       "PAYMENT_GATEWAY=bog needs BOG_PUBLIC_KEY when NODE_ENV=production: without the bank's callback-signing public key (PEM) every callback is refused.",
@@ -269,6 +305,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       id: e.SELLER_ID,
       address: { KA: e.SELLER_ADDRESS, EN: e.SELLER_ADDRESS_EN, RU: e.SELLER_ADDRESS_RU },
       iban: e.SELLER_IBAN,
+      vatRateBp: e.SELLER_VAT_PAYER === 'true' ? Math.round(e.SELLER_VAT_RATE * 100) : null,
+    },
+    rsge: {
+      credentials:
+        e.RSGE_SERVICE_USER && e.RSGE_SERVICE_PASSWORD ? { user: e.RSGE_SERVICE_USER, password: e.RSGE_SERVICE_PASSWORD } : undefined,
+      invoiceUrl: e.RSGE_INVOICE_URL,
+      waybillUrl: e.RSGE_WAYBILL_URL,
+      timeoutMs: e.RSGE_TIMEOUT_MS,
+      intervalMs: e.RSGE_INTERVAL_MS,
     },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };

@@ -38,6 +38,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   // The rate limiter's counters (`plugins/rate-limit.ts`).
   'platform.ts': 'plugins',
   'subscriptions.ts': 'subscriptions',
+  'taxes.ts': 'taxes',
 };
 
 /** Folders that build whole databases; see above. */

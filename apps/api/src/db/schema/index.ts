@@ -13,3 +13,4 @@ export * from './mail.ts';
 export * from './payments.ts';
 export * from './platform.ts';
 export * from './subscriptions.ts';
+export * from './taxes.ts';

@@ -53,6 +53,12 @@ export const payments = pgTable(
     cardMask: text('card_mask'),
     /** Paid on the bank's page, but the bank did not keep the card (issue 39 items 4 and 8): the customer is told so. */
     cardNotSaved: boolean('card_not_saved').notNull().default(false),
+    /**
+     * The VAT rate the payment's prices included, in basis points (1800 = 18%), as the seller was
+     * registered when the payment was made (issue 41, migration 0026); null: no VAT (not a payer then).
+     * A refund carries its payment's rate.
+     */
+    vatRateBp: integer('vat_rate_bp'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
