@@ -22,7 +22,8 @@ export const GEORGIA_VAT_RATE_BP = 1800;
 export type VatRateBp = number;
 
 function assertRate(rateBp: VatRateBp): void {
-  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new RangeError(`VAT rate must be 0–10000 basis points, got ${rateBp}`);
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000)
+    throw new RangeError(`VAT rate must be 0–10000 basis points, got ${rateBp}`);
 }
 
 /** The VAT contained in a VAT-inclusive amount of tetri at `rateBp`, rounded half away from zero. */
@@ -35,7 +36,7 @@ export function vatIncluded(amount: Tetri, rateBp: VatRateBp): Tetri {
   const rate = BigInt(rateBp);
   const divisor = 10_000n + rate;
   const vat = Number((2n * magnitude * rate + divisor) / (2n * divisor));
-  return amount < 0 ? -vat : vat;
+  return amount < 0 && vat !== 0 ? -vat : vat;
 }
 
 export interface VatLine {
