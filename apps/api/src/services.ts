@@ -36,6 +36,8 @@ import { mailTemplates } from './mail-templates.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { EventWorker } from './jobs/event-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
+import { TaxInvoices } from './modules/taxes/tax-invoices.service.ts';
+import { TaxInvoiceWorker } from './jobs/tax-invoice-worker.ts';
 
 /**
  * The composition root: every service of the API is built here, once, from the app's
@@ -91,8 +93,11 @@ export function createServices(deps: ServiceDeps) {
     });
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
   const mailReactions = { mailer, accounts: customers };
+  // Tax invoices at the Revenue Service for company customers' payments (issue 41, ADR 046).
+  const taxInvoices = new TaxInvoices({ db, clock, config, revenue: undefined, documents, accounts: customers });
   const dispatcher = new EventDispatcher(db, clock, [
     consumerOf('mail', [...receiptMails(mailReactions), ...refundMails(mailReactions), ...subscriptionMails(mailReactions)]),
+    consumerOf('tax-invoices', taxInvoices.reactions()),
   ]);
   events.attach(dispatcher);
   return {
@@ -123,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: new DashboardService(db, clock),
     refunds,
     latePayments,
+    taxInvoices,
     admin: new AdminService({ db, clock, config, accounts: customers, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
   };
@@ -137,6 +143,8 @@ export function createJobs(deps: ServiceDeps, services: Services, log: Construct
   ];
   if (deps.config.billing.intervalMs > 0)
     jobs.push(new RenewalWorker(services.renewals, log, deps.config.billing.intervalMs, services.notices));
+  if (services.taxInvoices.sending && deps.config.rsge.intervalMs > 0)
+    jobs.push(new TaxInvoiceWorker(services.taxInvoices, log, deps.config.rsge.intervalMs));
   if (deps.config.mail.smtpUrl)
     jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock, undefined, services.metrics.mailWorker));
   // Receipt mails carry the payment's PDF, rendered as each is sent (ADR 031).

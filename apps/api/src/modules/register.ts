@@ -13,6 +13,7 @@ import { paymentsRoutes, type PaymentsRouteServices } from './payments/payments.
 import { dashboardRoutes, type DashboardRouteServices } from './reports/dashboard.routes.ts';
 import { reportsRoutes, type ReportsRouteServices } from './reports/reports.routes.ts';
 import { subscriptionsRoutes, type SubscriptionsRouteServices } from './subscriptions/subscriptions.routes.ts';
+import { taxInvoicesRoutes, type TaxInvoicesRouteServices } from './taxes/tax-invoices.routes.ts';
 
 /** Every service a route module declared; the composition root's services (`services.ts`) have them all. */
 export type RouteServices = HealthRouteServices &
@@ -27,6 +28,7 @@ export type RouteServices = HealthRouteServices &
   DevRouteServices &
   DemoRouteServices &
   DocumentsRouteServices &
+  TaxInvoicesRouteServices &
   AdminRouteServices;
 
 /**
@@ -51,5 +53,6 @@ export function routeModules(s: RouteServices): readonly ScopedRoutes[] {
     withServices(demoRoutes, { demo: s.demo }),
     withServices(documentsRoutes, { documents: s.documents }),
     withServices(adminRoutes, { admin: s.admin }),
+    withServices(taxInvoicesRoutes, { taxInvoices: s.taxInvoices }),
   ];
 }

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { TAX_INVOICE_STATUSES } from '@orioni/contracts/tax-invoices';
 import { type AnyPgColumn, bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The taxes module's table (issue 41 item 3, ADR 046): the tax invoice the Revenue Service (RS.ge) holds
 // for each paid payment of a company customer, and the correction for each refund of one.
 
-export const TAX_INVOICE_KINDS = ['INVOICE', 'CORRECTION'] as const;
-/**
- * WAITING: to be sent (or resumed); SENT: at RS.ge, the buyer has not answered; CONFIRMED / REFUSED: the
- * buyer's answer; FAILED: the service refused it (`last_error` says why; staff retry); NOT_CONFIGURED: no
- * RS.ge credentials when the payment was made, nothing sent (staff send it once they are set).
- */
-export const TAX_INVOICE_STATUSES = ['WAITING', 'SENT', 'CONFIRMED', 'REFUSED', 'FAILED', 'NOT_CONFIGURED'] as const;
+const TAX_INVOICE_KINDS = ['INVOICE', 'CORRECTION'] as const;
 
 /**
  * One row per payment, written by the tax-invoice consumer of `purchase.paid`, `renewal.charged` and

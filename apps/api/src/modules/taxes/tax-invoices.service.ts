@@ -5,6 +5,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordStaffAction } from '../admin/audit.writes.ts';
 import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
@@ -144,9 +146,30 @@ export class TaxInvoices {
     return outcomes;
   }
 
-  /** Staff's retry of a failed, refused or unsent invoice; the row as it was (null: nothing to retry). */
-  retry(paymentId: number, db: DbOrTx = this.deps.db): Promise<TaxInvoiceRow | null> {
-    return requeue(db, paymentId, this.deps.clock.now(), this.initialStatus === 'WAITING' ? 'WAITING' : 'NOT_CONFIGURED');
+  /**
+   * Staff's retry of a failed, refused or unsent invoice, audited with the status before and after: it
+   * waits to be sent again at the worker's next pass. Refused while RS.ge is not configured, and for an
+   * invoice that is not waiting for a retry.
+   */
+  async staffRetry(actorUserId: number, paymentId: number): Promise<{ paymentId: number; status: TaxInvoiceStatus }> {
+    if (!this.sending) throw new AppError('RSGE_NOT_CONFIGURED');
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const before = await requeue(tx, paymentId, now, 'WAITING');
+      if (!before) {
+        if ((await invoicesOfPayments(tx, [paymentId])).length === 0) throw notFound();
+        throw new AppError('TAX_INVOICE_NOT_RETRYABLE');
+      }
+      const after = { status: 'WAITING' as const };
+      await recordStaffAction(tx, {
+        actorUserId,
+        action: 'TAX_INVOICE_RETRY',
+        target: `payment:${paymentId}`,
+        details: { before: { status: before.status, lastError: before.lastError, attempts: before.attempts }, after },
+        now,
+      });
+      return { paymentId, ...after };
+    });
   }
 
   /** The invoices of these payments, by payment id. */
