@@ -12,7 +12,7 @@ export interface RevenueService {
   lookupTin(tin: string): Promise<{ name: string | null; vatPayer: boolean }>;
   /** `get_un_id_from_tin` (ntos): the taxpayer's RS.ge id and name; null when the number is unknown. */
   taxpayer(tin: string): Promise<{ unId: number; name: string } | null>;
-  /** The seller's own ids: `chek_service_user` (user id) and `get_un_id_from_user_id` (its un_id). Cached by the adapter. */
+  /** The seller's own ids: ntos `chek` (the service user's user id) and `get_un_id_from_user_id` (its un_id). Cached by the adapter. */
   seller(): Promise<{ userId: number; unId: number }>;
   /** `save_invoice` with `invois_id` 0: a new invoice header in status 0; its id. */
   saveInvoiceHeader(header: { operationDate: string; buyerUnId: number }): Promise<{ invoiceId: number }>;
@@ -26,7 +26,7 @@ export interface RevenueService {
   deleteInvoiceLine(invoiceId: number, lineId: number): Promise<void>;
   /** `change_invoice_status`: 1 sends an invoice, 5 sends a correction, -1 deletes a draft. */
   changeStatus(invoiceId: number, status: 1 | 5 | -1): Promise<void>;
-  /** `get_invoice`: the invoice's status, series and number (null until sent) and its correction's id. */
+  /** `get_invoice`: the invoice's status, series (RS.ge gives it at creation) and number (null until sent), and what a correction corrects. */
   invoice(invoiceId: number): Promise<InvoiceState>;
   /**
    * `get_seller_invoices` for one buyer and operation-date range (both days included): what RS.ge holds,
@@ -44,8 +44,10 @@ export interface InvoiceLineInput {
   quantity: number;
   /** Tetri, VAT included. */
   amount: number;
-  /** Tetri: the VAT the amount includes (`vatIncluded` of contracts). */
+  /** Tetri: the VAT the amount includes (`vatIncluded` of contracts); 0 for a zero-rated line. */
   vat: number;
+  /** A line exempt from VAT (RS.ge's `drg_amount` -1); `vat` is then 0. */
+  vatExempt?: boolean;
 }
 
 export interface InvoiceLine extends InvoiceLineInput {
@@ -62,8 +64,13 @@ export interface InvoiceState {
   number: string | null;
   operationDate: string;
   buyerUnId: number;
-  /** The id of the invoice's correction, when it has one. */
-  correctionId: number | null;
+  /**
+   * On a correction: the invoice it corrects (`k_id`; dimakura/rs.ge reads it as `correction_of`), else null.
+   * RS.ge does not name an invoice's correction on the original: keep the id `correctInvoice` answered.
+   */
+  correctionOf: number | null;
+  /** On a correction: its `k_type` (3 price changed, 4 goods returned, …), else null. */
+  kType: number | null;
 }
 
 export interface InvoiceSummary {
@@ -72,7 +79,10 @@ export interface InvoiceSummary {
   series: string | null;
   number: string | null;
   operationDate: string;
+  /** When RS.ge registered it (an ISO instant; RS.ge answers Tbilisi time). */
   registeredAt: string;
+  /** On a correction: the invoice it corrects, else null. */
+  correctionOf: number | null;
 }
 
 export class RevenueServiceError extends Error {
