@@ -37,6 +37,7 @@ import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { EventWorker } from './jobs/event-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
 import { TaxInvoices } from './modules/taxes/tax-invoices.service.ts';
+import { SoapRevenueService } from './modules/taxes/rsge/soap-revenue-service.ts';
 import { TaxInvoiceWorker } from './jobs/tax-invoice-worker.ts';
 
 /**
@@ -94,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
   const mailReactions = { mailer, accounts: customers };
   // Tax invoices at the Revenue Service for company customers' payments (issue 41, ADR 046).
-  const taxInvoices = new TaxInvoices({ db, clock, config, revenue: undefined, documents, accounts: customers });
+  const taxInvoices = new TaxInvoices({ db, clock, config, revenue: SoapRevenueService.fromConfig(config, { timeoutMs: config.rsge.timeoutMs }), documents, accounts: customers });
   const dispatcher = new EventDispatcher(db, clock, [
     consumerOf('mail', [...receiptMails(mailReactions), ...refundMails(mailReactions), ...subscriptionMails(mailReactions)]),
     consumerOf('tax-invoices', taxInvoices.reactions()),

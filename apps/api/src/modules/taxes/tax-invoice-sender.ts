@@ -134,12 +134,11 @@ export class TaxInvoiceSender {
     );
     let rsId = row.rsInvoiceId;
     if (rsId === null) {
-      // A correction asked for but not recorded (a crash, a timeout) is the base's correction at RS.ge.
-      const baseState = await this.call(row, token, () => revenue.invoice(baseId));
-      const known = baseState.correctionId !== null && !(await heldRsIds(db, [baseState.correctionId])).has(baseState.correctionId);
-      if (known) rsId = baseState.correctionId;
-      else {
+      // A correction asked for but not recorded (a crash, a timeout): RS.ge's list names what each correction corrects.
+      if (row.headerRequestedAt) rsId = await this.findLostCorrection(row, original.operationDate, baseId);
+      if (rsId === null) {
         const kType = expected.lines.every((l) => l.amount === 0) ? 4 : 3;
+        await this.progress(row, token, { headerRequestedAt: clock.now() });
         rsId = (await this.call(row, token, () => revenue.correctInvoice(baseId, kType))).correctionId;
       }
       await this.progress(row, token, { rsInvoiceId: rsId });
@@ -293,6 +292,17 @@ export class TaxInvoiceSender {
       if (lines.every((l) => l.goods.includes(`[${reference}/`))) return candidate.invoiceId;
     }
     return null;
+  }
+
+  /** A correction of `baseId` at RS.ge that no row of ours holds (asked for, never recorded). */
+  private async findLostCorrection(row: TaxInvoiceRow, from: string, baseId: number): Promise<number | null> {
+    const listed = await this.deps.revenue.sellerInvoices({ buyerTin: row.buyerTin, from, to: row.operationDate });
+    const corrections = listed.filter((i) => i.correctionOf === baseId);
+    const held = await heldRsIds(
+      this.deps.db,
+      corrections.map((i) => i.invoiceId),
+    );
+    return corrections.find((i) => !held.has(i.invoiceId))?.invoiceId ?? null;
   }
 
   // --- the claim ---------------------------------------------------------------------------------------
