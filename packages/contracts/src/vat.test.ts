@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GEORGIA_VAT_RATE_BP, vatBreakdown, vatIncluded, vatRatePercent } from './vat.ts';
+import { GEORGIA_VAT_RATE_BP, paymentVat, vatBreakdown, vatIncluded, vatRatePercent } from './vat.ts';
 
 // Exact VAT of an amount as a fraction: amount × rate / (10000 + rate).
 const exact = (amount: number, rateBp: number) => (BigInt(amount) * BigInt(rateBp)) as bigint;
@@ -16,6 +16,15 @@ describe('VAT included in a price (issue 41 item 1)', () => {
     expect(vatIncluded(59, 1800)).toBe(9); // exactly 9.0
     expect(vatIncluded(0, GEORGIA_VAT_RATE_BP)).toBe(0);
     expect(vatIncluded(5_000, 0)).toBe(0);
+    // A refund line too small to hold a tetri of VAT holds 0, never -0 (which prints "-0,00").
+    expect(vatIncluded(-1, GEORGIA_VAT_RATE_BP)).toBe(0);
+  });
+
+  it("a payment's VAT: none without a rate, else its lines' breakdown", () => {
+    expect(paymentVat([17_800, 8_900], null)).toBeNull();
+    expect(paymentVat([17_800, 8_900], undefined)).toBeNull();
+    expect(paymentVat([17_800, 8_900], 1800)).toEqual(vatBreakdown([17_800, 8_900], 1800));
+    expect(paymentVat([17_800, 8_900], 1800)!.vat).toBe(2_715 + 1_358);
   });
 
   it('refuses amounts and rates that are not whole', () => {
@@ -31,7 +40,7 @@ describe('VAT included in a price (issue 41 item 1)', () => {
 
   it('property: each line is within half a tetri of the exact VAT, and net + VAT = amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -2 ** 40, max: 2 ** 40 }), fc.integer({ min: 0, max: 10_000 }), (amount, rateBp) => {
+      fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.integer({ min: 0, max: 10_000 }), (amount, rateBp) => {
         const vat = vatIncluded(amount, rateBp);
         // |vat × (10000 + rate) − amount × rate| ≤ (10000 + rate) / 2, i.e. within half a tetri.
         const error = BigInt(vat) * BigInt(10_000 + rateBp) - exact(amount, rateBp);
@@ -44,7 +53,11 @@ describe('VAT included in a price (issue 41 item 1)', () => {
   });
 
   it('property: for any lines and quantities, the lines sum to the document and every figure is whole tetri', () => {
-    const line = fc.record({ unit: fc.integer({ min: 1, max: 10_000_000 }), quantity: fc.integer({ min: 1, max: 1_000 }), refund: fc.boolean() });
+    const line = fc.record({
+      unit: fc.integer({ min: 1, max: 10_000_000 }),
+      quantity: fc.integer({ min: 1, max: 1_000 }),
+      refund: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), fc.constantFrom(1800, 0, 500, 2000), (lines, rateBp) => {
         const amounts = lines.map((l) => (l.refund ? -1 : 1) * l.unit * l.quantity);

@@ -22,7 +22,8 @@ export const GEORGIA_VAT_RATE_BP = 1800;
 export type VatRateBp = number;
 
 function assertRate(rateBp: VatRateBp): void {
-  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new RangeError(`VAT rate must be 0–10000 basis points, got ${rateBp}`);
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000)
+    throw new RangeError(`VAT rate must be 0–10000 basis points, got ${rateBp}`);
 }
 
 /** The VAT contained in a VAT-inclusive amount of tetri at `rateBp`, rounded half away from zero. */
@@ -35,7 +36,8 @@ export function vatIncluded(amount: Tetri, rateBp: VatRateBp): Tetri {
   const rate = BigInt(rateBp);
   const divisor = 10_000n + rate;
   const vat = Number((2n * magnitude * rate + divisor) / (2n * divisor));
-  return amount < 0 ? -vat : vat;
+  // Never -0: a refund line too small to hold a tetri of VAT holds 0, as its payment line does.
+  return amount < 0 && vat !== 0 ? -vat : vat;
 }
 
 export interface VatLine {
@@ -77,4 +79,12 @@ export function vatBreakdown(amounts: readonly Tetri[], rateBp: VatRateBp): VatB
 export function vatRatePercent(rateBp: VatRateBp): string {
   assertRate(rateBp);
   return String(rateBp / 100);
+}
+
+/**
+ * A payment's VAT from its lines' amounts and the rate it was made at (`payments.vat_rate_bp`): null
+ * when it has none (the seller was not a VAT payer, or the payment predates issue 41).
+ */
+export function paymentVat(amounts: readonly Tetri[], rateBp: VatRateBp | null | undefined): VatBreakdown | null {
+  return rateBp === null || rateBp === undefined ? null : vatBreakdown(amounts, rateBp);
 }
