@@ -36,6 +36,8 @@ describe('VAT included in a price (issue 41 item 1)', () => {
   it('prints the rate as a percent number', () => {
     expect(vatRatePercent(1800)).toBe('18');
     expect(vatRatePercent(1250)).toBe('12.5');
+    expect(vatRatePercent(1250, 'ka')).toBe('12,5');
+    expect(vatRatePercent(1800, 'ru')).toBe('18');
   });
 
   it('property: each line is within half a tetri of the exact VAT, and net + VAT = amount', () => {
