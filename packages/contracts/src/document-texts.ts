@@ -31,6 +31,16 @@ export interface DocumentTexts {
   /** The paid period, both days: "1 Mar 2026 – 31 Mar 2026". */
   range: (from: string, to: string) => string;
   footer: string;
+  /** Issue 41, decision 33: printed only when the payment was made while the seller was a VAT payer. */
+  vat: {
+    /** Under the seller's tax number. */
+    payer: string;
+    /** The lines table's column: the VAT each line's amount includes. */
+    column: string;
+    /** The foot, under the total: the VAT it includes at its rate ("18%"), and the total without VAT. */
+    net: string;
+    atRate: (percent: string) => string;
+  };
 }
 
 export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
@@ -56,6 +66,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     refundOf: (n) => `თანხა დაბრუნდა გადახდიდან, ქვითარი № ${n}`,
     range: (from, to) => `${from} – ${to}`,
     footer: 'ქვითარი შექმნილია ელექტრონულად და ხელმოწერას არ საჭიროებს.',
+    vat: { payer: 'დღგ-ს გადამხდელი', column: 'მ. შ. დღგ', net: 'სულ დღგ-ს გარეშე', atRate: (p) => `მათ შორის დღგ ${p}` },
   },
   EN: {
     title: { RECEIPT: 'Payment receipt', CREDIT_NOTE: 'Credit note' },
@@ -79,6 +90,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     refundOf: (n) => `Money given back from the payment of receipt No. ${n}`,
     range: (from, to) => `${from} – ${to}`,
     footer: 'This document was issued electronically and is valid without a signature.',
+    vat: { payer: 'Registered for VAT', column: 'incl. VAT', net: 'Total without VAT', atRate: (p) => `Including VAT ${p}` },
   },
   RU: {
     title: { RECEIPT: 'Чек об оплате', CREDIT_NOTE: 'Чек возврата' },
@@ -102,5 +114,6 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     refundOf: (n) => `Возврат по оплате, чек № ${n}`,
     range: (from, to) => `${from} – ${to}`,
     footer: 'Документ сформирован в электронном виде и действителен без подписи.',
+    vat: { payer: 'Плательщик НДС', column: 'в т. ч. НДС', net: 'Итого без НДС', atRate: (p) => `В том числе НДС ${p}` },
   },
 };

@@ -107,6 +107,11 @@ export const paymentSchema = z.object({
   cardNotSaved: z.boolean().optional(),
   email: z.string(),
   idNumber: z.string().nullable(),
+  /**
+   * The VAT the amount includes (issue 41, decision 33), at the rate the payment was made at: the sum
+   * of the lines' `vat` (contracts' `vatBreakdown`). Null when the seller was not a VAT payer then.
+   */
+  vat: z.object({ rateBp: z.number().int(), amount: signedTetriSchema }).nullable().optional(),
   purchaseList: z.array(
     z.object({
       productKey: z.string(),
@@ -115,6 +120,8 @@ export const paymentSchema = z.object({
       period: pricePeriodSchema,
       quantity: z.number().int(),
       price: signedTetriSchema,
+      /** The VAT this line's price includes, in tetri; null when the payment has no VAT. */
+      vat: signedTetriSchema.nullable().optional(),
     }),
   ),
 });

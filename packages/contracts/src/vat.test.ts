@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GEORGIA_VAT_RATE_BP, vatBreakdown, vatIncluded, vatRatePercent } from './vat.ts';
+import { GEORGIA_VAT_RATE_BP, paymentVat, vatBreakdown, vatIncluded, vatRatePercent } from './vat.ts';
 
 // Exact VAT of an amount as a fraction: amount × rate / (10000 + rate).
 const exact = (amount: number, rateBp: number) => (BigInt(amount) * BigInt(rateBp)) as bigint;
@@ -16,6 +16,15 @@ describe('VAT included in a price (issue 41 item 1)', () => {
     expect(vatIncluded(59, 1800)).toBe(9); // exactly 9.0
     expect(vatIncluded(0, GEORGIA_VAT_RATE_BP)).toBe(0);
     expect(vatIncluded(5_000, 0)).toBe(0);
+    // A refund line too small to hold a tetri of VAT holds 0, never -0 (which prints "-0,00").
+    expect(vatIncluded(-1, GEORGIA_VAT_RATE_BP)).toBe(0);
+  });
+
+  it("a payment's VAT: none without a rate, else its lines' breakdown", () => {
+    expect(paymentVat([17_800, 8_900], null)).toBeNull();
+    expect(paymentVat([17_800, 8_900], undefined)).toBeNull();
+    expect(paymentVat([17_800, 8_900], 1800)).toEqual(vatBreakdown([17_800, 8_900], 1800));
+    expect(paymentVat([17_800, 8_900], 1800)!.vat).toBe(2_715 + 1_358);
   });
 
   it('refuses amounts and rates that are not whole', () => {
@@ -27,6 +36,8 @@ describe('VAT included in a price (issue 41 item 1)', () => {
   it('prints the rate as a percent number', () => {
     expect(vatRatePercent(1800)).toBe('18');
     expect(vatRatePercent(1250)).toBe('12.5');
+    expect(vatRatePercent(1250, 'ka')).toBe('12,5');
+    expect(vatRatePercent(1800, 'ru')).toBe('18');
   });
 
   it('property: each line is within half a tetri of the exact VAT, and net + VAT = amount', () => {

@@ -1,4 +1,5 @@
-import { assertTetri, type Tetri } from './format.ts';
+import type { Locale } from './constants.ts';
+import { assertTetri, NUMBER_FORMATS, type Tetri } from './format.ts';
 
 /*
  * VAT included in a price (issue 41 item 1, decision 33): catalogue prices include VAT when the seller
@@ -36,6 +37,7 @@ export function vatIncluded(amount: Tetri, rateBp: VatRateBp): Tetri {
   const rate = BigInt(rateBp);
   const divisor = 10_000n + rate;
   const vat = Number((2n * magnitude * rate + divisor) / (2n * divisor));
+  // Never -0: a refund line too small to hold a tetri of VAT holds 0, as its payment line does.
   return amount < 0 && vat !== 0 ? -vat : vat;
 }
 
@@ -74,8 +76,19 @@ export function vatBreakdown(amounts: readonly Tetri[], rateBp: VatRateBp): VatB
   return { rateBp, lines, amount: sum((l) => l.amount), vat: sum((l) => l.vat), net: sum((l) => l.net) };
 }
 
-/** The rate as printed: 1800 → "18", 1250 → "12.5" (the caller adds the language's percent sign). */
-export function vatRatePercent(rateBp: VatRateBp): string {
+/**
+ * The rate as printed in a language (decision 31's decimal sign): 1800 → "18", 1250 → "12.5" in
+ * English and "12,5" in Georgian and Russian (the caller adds the percent sign: "18%").
+ */
+export function vatRatePercent(rateBp: VatRateBp, locale: Locale = 'en'): string {
   assertRate(rateBp);
-  return String(rateBp / 100);
+  return String(rateBp / 100).replace('.', NUMBER_FORMATS[locale].decimal);
+}
+
+/**
+ * A payment's VAT from its lines' amounts and the rate it was made at (`payments.vat_rate_bp`): null
+ * when it has none (the seller was not a VAT payer, or the payment predates issue 41).
+ */
+export function paymentVat(amounts: readonly Tetri[], rateBp: VatRateBp | null | undefined): VatBreakdown | null {
+  return rateBp === null || rateBp === undefined ? null : vatBreakdown(amounts, rateBp);
 }

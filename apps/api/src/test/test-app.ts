@@ -20,6 +20,9 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   LOG_LEVEL: 'silent',
 };
 
+/** The seller registered for VAT at Georgia's 18% (issue 41): `createTestApp({ env: VAT_PAYER_ENV })`; tests run as a non-payer otherwise. */
+export const VAT_PAYER_ENV: Readonly<Record<string, string>> = { SELLER_VAT_PAYER: 'true', SELLER_VAT_RATE: '18' };
+
 export interface TestContext {
   app: App;
   db: Db;

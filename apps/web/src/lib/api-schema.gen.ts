@@ -2754,6 +2754,10 @@ export interface paths {
                                     cardNotSaved?: boolean;
                                     email: string;
                                     idNumber: string | null;
+                                    vat?: {
+                                        rateBp: number;
+                                        amount: number;
+                                    } | null;
                                     purchaseList: {
                                         productKey: string;
                                         productName: string;
@@ -2762,6 +2766,7 @@ export interface paths {
                                         period: "M1" | "Y1" | "PREMISE";
                                         quantity: number;
                                         price: number;
+                                        vat?: number | null;
                                     }[];
                                 }[];
                                 count: number;
@@ -2862,6 +2867,10 @@ export interface paths {
                                 cardNotSaved?: boolean;
                                 email: string;
                                 idNumber: string | null;
+                                vat?: {
+                                    rateBp: number;
+                                    amount: number;
+                                } | null;
                                 purchaseList: {
                                     productKey: string;
                                     productName: string;
@@ -2870,6 +2879,7 @@ export interface paths {
                                     period: "M1" | "Y1" | "PREMISE";
                                     quantity: number;
                                     price: number;
+                                    vat?: number | null;
                                 }[];
                             };
                         };
@@ -4249,6 +4259,10 @@ export interface paths {
                                     cardNotSaved?: boolean;
                                     email: string;
                                     idNumber: string | null;
+                                    vat?: {
+                                        rateBp: number;
+                                        amount: number;
+                                    } | null;
                                     purchaseList: {
                                         productKey: string;
                                         productName: string;
@@ -4257,6 +4271,7 @@ export interface paths {
                                         period: "M1" | "Y1" | "PREMISE";
                                         quantity: number;
                                         price: number;
+                                        vat?: number | null;
                                     }[];
                                     userId: number;
                                     fullName: string;

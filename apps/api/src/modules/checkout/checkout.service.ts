@@ -59,7 +59,7 @@ export class CheckoutService {
     private readonly deps: {
       db: Db;
       clock: Clock;
-      config: Pick<AppConfig, 'mail' | 'publicUrl'>;
+      config: Pick<AppConfig, 'mail' | 'publicUrl' | 'seller'>;
       /** The purchase's events (`purchase.paid`, `purchase.refused`): its receipt mail reacts to them. */
       events: Pick<EventLog, 'record' | 'flush'>;
       gateway: PaymentGateway;
@@ -151,6 +151,7 @@ export class CheckoutService {
           idNumber: form.idNumber,
           checkout: snapshot,
           now: clock.now(),
+          vatRateBp: this.deps.config.seller.vatRateBp,
         });
         if (!onBankPage) this.settling.add((marked = paymentId));
         return { paymentId, snapshot, amount } as const;

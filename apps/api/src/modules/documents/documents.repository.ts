@@ -96,6 +96,8 @@ export async function paymentWithLines(db: DbOrTx, paymentId: number) {
       idNumber: payments.idNumber,
       refundOfPaymentId: payments.refundOfPaymentId,
       cardMask: payments.cardMask,
+      /** The seller's VAT rate when it was made (issue 41); null: no VAT on its document. */
+      vatRateBp: payments.vatRateBp,
       paidAt: payments.paidAt,
       createdAt: payments.createdAt,
       buyerName: sql<

@@ -7,6 +7,7 @@ import {
   documentYear,
   formatDocumentNumber,
 } from '@orioni/contracts/document-rules';
+import { paymentVat } from '@orioni/contracts/vat';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -100,6 +101,10 @@ export class DocumentsService {
       },
       lines,
       total: documentTotal(lines, payment.amount),
+      vat: paymentVat(
+        lines.map((l) => l.amount),
+        payment.vatRateBp,
+      ),
       cardMask,
       refundOfNumber: refundOf ? numberOf(refundOf) : null,
     });

@@ -68,6 +68,8 @@ describe('payment documents', () => {
     expect(text).toContain(pdfMoney(payment!.amount, 'ka'));
     expect(text).toContain('5 მარ 2026 – 4 აპრ 2026');
     expect(text).toContain('424242******4242');
+    // Issue 41: a seller who is not a VAT payer (the default) prints nothing about VAT.
+    expect(text).not.toContain('დღგ');
   });
 
   it('a second download, in another language, prints the same number; English and Russian texts', async () => {

@@ -18,18 +18,24 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** PENDING renewal or repay payments, one statement; their ids with the key each was made under. */
+/**
+ * PENDING renewal or repay payments, one statement; their ids with the key each was made under.
+ * `vatRateBp` is the seller's VAT rate at this moment (null: not a VAT payer), kept on each payment
+ * (issue 41): its documents show the VAT it contained, whatever the rate becomes later.
+ */
 export async function insertRenewalPayments(
   tx: DbOrTx,
   values: { userId: number; kind: 'RENEWAL' | 'REPAY'; amount: number; idempotencyKey: string; createdAt: Date }[],
+  vatRateBp: number | null,
 ): Promise<{ id: number; userId: number; amount: number; key: string }[]> {
   // The rows as one JSON parameter (issue 30 item 2, ADR 036): building a 500-row VALUES list cost
   // the pass more CPU than the statement costs the server.
   const json = JSON.stringify(values.map((v) => [v.userId, v.kind, v.amount, v.idempotencyKey, v.createdAt.toISOString()]));
   const found = await rows<{ id: number; user_id: number; amount: number; key: string }>(
     tx,
-    sql`insert into ${payments} (user_id, kind, status, amount, idempotency_key, created_at)
-        select (r->>0)::int, r->>1, 'PENDING', (r->>2)::bigint, r->>3, (r->>4)::timestamptz from jsonb_array_elements(${json}::jsonb) r
+    sql`insert into ${payments} (user_id, kind, status, amount, idempotency_key, created_at, vat_rate_bp)
+        select (r->>0)::int, r->>1, 'PENDING', (r->>2)::bigint, r->>3, (r->>4)::timestamptz, ${vatRateBp}::int
+        from jsonb_array_elements(${json}::jsonb) r
         returning id, user_id, amount, idempotency_key as key`,
   );
   return found.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: Number(r.amount), key: r.key }));
@@ -119,7 +125,10 @@ export async function lockPayment(tx: DbOrTx, paymentId: number): Promise<Paymen
   return row ?? null;
 }
 
-/** A PENDING refund and its negative lines; `lines` carry the original line and the tetri given back (positive). */
+/**
+ * A PENDING refund and its negative lines; `lines` carry the original line and the tetri given back
+ * (positive). The refund keeps its original payment's VAT rate: it gives back the VAT that was charged.
+ */
 export async function insertRefund(
   tx: DbOrTx,
   refund: { userId: number; refundOf: PaymentRow; idempotencyKey: string; createdAt: Date },
@@ -136,6 +145,7 @@ export async function insertRefund(
       amount: -total,
       idempotencyKey: refund.idempotencyKey,
       idNumber: refund.refundOf.idNumber,
+      vatRateBp: refund.refundOf.vatRateBp,
       createdAt: refund.createdAt,
     })
     .returning();
@@ -175,7 +185,16 @@ export async function settleRefund(
 
 export async function insertPendingPayment(
   tx: DbOrTx,
-  values: { userId: number; amount: number; idempotencyKey: string; idNumber: string; checkout: unknown; now: Date },
+  values: {
+    userId: number;
+    amount: number;
+    idempotencyKey: string;
+    idNumber: string;
+    checkout: unknown;
+    now: Date;
+    /** The seller's VAT rate now (null: not a VAT payer), as insertRenewalPayments. */
+    vatRateBp: number | null;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(payments)
@@ -187,6 +206,7 @@ export async function insertPendingPayment(
       idempotencyKey: values.idempotencyKey,
       idNumber: values.idNumber,
       checkout: values.checkout,
+      vatRateBp: values.vatRateBp,
       createdAt: values.now,
     })
     .returning({ id: payments.id });

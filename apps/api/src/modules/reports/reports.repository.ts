@@ -24,6 +24,7 @@ const paymentColumns = {
   paidAt: payments.paidAt,
   createdAt: payments.createdAt,
   idNumber: payments.idNumber,
+  vatRateBp: payments.vatRateBp,
   email: users.email,
   userIdNumber: users.idNumber,
 };

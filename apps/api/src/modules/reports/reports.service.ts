@@ -1,4 +1,5 @@
 import { dayWindow, toApiDate, toLocale, type BillingItem, type Language, type Page, type Payment } from '@orioni/contracts';
+import { paymentVat } from '@orioni/contracts/vat';
 import { overdueDays, owedPeriods, owedTotal, type OwingItem } from '@orioni/contracts/billing-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -36,6 +37,12 @@ export class ReportsService {
     const ids = heads.map((h) => h.id);
     const [lines, numbers] = [await linesOfPayments(this.db, ids), await documentNumbersOf(this.db, ids)];
     return heads.map((h) => {
+      const own = lines.filter((l) => l.paymentId === h.id);
+      // Issue 41: the VAT each line includes, at the rate the payment was made at, worked out here once.
+      const vat = paymentVat(
+        own.map((l) => l.amount),
+        h.vatRateBp,
+      );
       return {
         paymentId: h.id,
         documentNumber: numbers.get(h.id) ?? null,
@@ -47,16 +54,16 @@ export class ReportsService {
         cardNotSaved: h.cardNotSaved,
         email: h.email,
         idNumber: h.idNumber ?? h.userIdNumber,
-        purchaseList: lines
-          .filter((l) => l.paymentId === h.id)
-          .map((l) => ({
-            productKey: l.productKey,
-            productName: nameIn(l.names, language, l.productKey),
-            purchasedItemId: l.purchasedItemId ?? 0,
-            period: l.period,
-            quantity: l.quantity,
-            price: l.amount,
-          })),
+        vat: vat && { rateBp: vat.rateBp, amount: vat.vat },
+        purchaseList: own.map((l, i) => ({
+          productKey: l.productKey,
+          productName: nameIn(l.names, language, l.productKey),
+          purchasedItemId: l.purchasedItemId ?? 0,
+          period: l.period,
+          quantity: l.quantity,
+          price: l.amount,
+          vat: vat ? vat.lines[i]!.vat : null,
+        })),
       };
     });
   }

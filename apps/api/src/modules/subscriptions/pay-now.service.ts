@@ -74,7 +74,10 @@ export class PayNowService {
         now,
       );
       if ('busy' in claimed) throw this.deps.engine.inProgress(claimed.busy);
-      const [created] = await createPendingPayments(tx, 'REPAY', claimed.periods, now);
+      const [created] = await createPendingPayments(tx, 'REPAY', claimed.periods, now, {
+        ...this.deps.engine.paymentTerms,
+        perItem: false,
+      });
       // BOG repeats a parent's amount: one period at the renewal amount can become the item's parent.
       const renewsFrom = periods.length === 1 && total === locked.unitCost * locked.quantity;
       return { ...created!, renewsFrom };

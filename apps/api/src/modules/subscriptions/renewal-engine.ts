@@ -20,6 +20,7 @@ import {
   markAttemptsFailed,
   markAttemptsSucceeded,
   paymentOfItemInFlight,
+  type PaymentTerms,
 } from './subscriptions.repository.ts';
 import { planRecord, splitOutcomes, type Outcome } from './renewal-plan.ts';
 import {
@@ -71,7 +72,7 @@ export class RenewalEngine {
     private readonly deps: {
       db: Db;
       clock: Clock;
-      config: Pick<AppConfig, 'mail' | 'publicUrl' | 'billing'>;
+      config: Pick<AppConfig, 'mail' | 'publicUrl' | 'billing' | 'seller'>;
       /** What the lifecycle records (renewals charged or refused, items cancelled, ended...): the mails react to it. */
       events: Pick<EventLog, 'record' | 'flush'>;
       gateway: PaymentGateway;
@@ -83,6 +84,11 @@ export class RenewalEngine {
   /** Renewals one item per charge (BOG: each item from its own parent order, ADR 022). */
   get perItem(): boolean {
     return Boolean(this.deps.gateway.renewalsChargedPerItem && this.deps.gateway.chargeRenewal);
+  }
+
+  /** How the payments it charges are made: per item or per customer, at the seller's VAT rate now. */
+  get paymentTerms(): PaymentTerms {
+    return { perItem: this.perItem, vatRateBp: this.deps.config.seller.vatRateBp };
   }
 
   /** Charges each PENDING payment by its customer's saved card, under the payment's own key. No answer is `null`. */

@@ -107,7 +107,7 @@ export class RenewalService {
                   this.deps.engine.perItem ? 'one' : 'every',
                 ),
                 asOf,
-                this.deps.engine.perItem,
+                this.deps.engine.paymentTerms,
               ),
             );
             await this.chargeAndRecord(created, asOf, result);
@@ -119,7 +119,7 @@ export class RenewalService {
     // 3. Refused periods whose retry day has come; after a failed batch, one customer at a time.
     const claimRetryBatch = (userId: number | undefined) => async () => {
       const created = await this.deps.db.transaction(async (tx) =>
-        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, userId), asOf, this.deps.engine.perItem),
+        createPendingPayments(tx, 'RENEWAL', await claimRetries(tx, asOf, BATCH, userId), asOf, this.deps.engine.paymentTerms),
       );
       await this.chargeAndRecord(created, asOf, result);
       return created.length;

@@ -94,7 +94,7 @@ export class StaffBillingService {
       if (!locked?.nextPaymentDate || !isOwing(locked, today)) throw await this.deps.engine.notOwing(tx, purchasedItemId, now);
       const claimed = await claimForRepay(tx, locked, [locked.nextPaymentDate], now);
       if ('busy' in claimed) throw this.deps.engine.inProgress(claimed.busy);
-      const [payment] = await createPendingPayments(tx, 'RENEWAL', claimed.periods, now, this.deps.engine.perItem, key);
+      const [payment] = await createPendingPayments(tx, 'RENEWAL', claimed.periods, now, this.deps.engine.paymentTerms, key);
       return { payment: payment!, before: stateOf(locked, today) };
     });
     if ('earlier' in claim && claim.earlier) return this.retriedBefore(claim.earlier);

@@ -176,6 +176,14 @@ export async function retryCustomers(db: DbOrTx, now: Date, userId?: number): Pr
   return found.map((r) => Number(r.user_id));
 }
 
+/** How the payments of claimed periods are made. */
+export interface PaymentTerms {
+  /** One payment per customer and item (a gateway that charges renewals one item per charge, ADR 022). */
+  perItem: boolean;
+  /** The seller's VAT rate (null: not a VAT payer), kept on each payment (issue 41). */
+  vatRateBp: number | null;
+}
+
 /**
  * Creates one PENDING payment per customer for the periods claimed and links the attempts to it;
  * with `perItem` (a gateway that charges renewals one item per charge, ADR 022) one per customer and item.
@@ -185,10 +193,12 @@ export async function createPendingPayments(
   kind: 'RENEWAL' | 'REPAY',
   claimed: ClaimedPeriod[],
   now: Date,
-  perItem = false,
+  /** One payment per item or per customer, and the seller's VAT rate now (RenewalEngine.paymentTerms). */
+  terms: PaymentTerms,
   /** The key of the one payment made (a staff Retry now's `staff-retry:<key>`), instead of the attempt's. */
   key?: string,
 ): Promise<{ paymentId: number; userId: number; amount: number }[]> {
+  const { perItem, vatRateBp } = terms;
   const groupOf = (c: ClaimedPeriod) => (perItem ? `${c.userId}:${c.itemId}` : String(c.userId));
   const byGroup = new Map<string, ClaimedPeriod[]>();
   for (const c of claimed) byGroup.set(groupOf(c), [...(byGroup.get(groupOf(c)) ?? []), c]);
@@ -206,6 +216,7 @@ export async function createPendingPayments(
       idempotencyKey: keyOf(g),
       createdAt: now,
     })),
+    vatRateBp,
   );
   const paymentOfKey = new Map(inserted.map((p) => [p.key, p.id]));
   const paymentOfGroup = new Map(groups.map((g) => [groupOf(g[0]!), paymentOfKey.get(keyOf(g))!]));

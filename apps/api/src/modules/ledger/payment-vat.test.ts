@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vatIncluded } from '@orioni/contracts/vat';
+import { payments } from '../../db/schema/index.ts';
+import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
+import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
+import { createTestApp, VAT_PAYER_ENV, type TestContext } from '../../test/test-app.ts';
+
+/**
+ * Issue 41 item 1: each payment keeps the seller's VAT rate of the moment it was made
+ * (`payments.vat_rate_bp`); a refund keeps its original's; the API answers the VAT each line includes
+ * and the payment's total, worked out by contracts' `vatBreakdown`. A seller who is not a VAT payer
+ * makes payments without a rate, and their answers carry no VAT.
+ */
+let t: TestContext;
+let staff: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: VAT_PAYER_ENV });
+  staff = await createSignedInUser(t, { role: 'ADMIN', email: 'staff-vat@orioni.test' });
+});
+afterAll(() => t.close());
+
+const noon = (day: string) => `${day}T08:00:00Z`;
+const as = async (who: TestUser) => (await signInAgain(t, who)).headers;
+const key = () => `k${crypto.randomUUID().replaceAll('-', '')}`;
+const rateOf = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!.vatRateBp;
+
+interface Answer {
+  paymentId: number;
+  amount: number;
+  vat?: { rateBp: number; amount: number } | null;
+  purchaseList: { price: number; vat?: number | null }[];
+}
+const history = async (who: TestUser): Promise<Answer[]> =>
+  (await t.app.inject({ url: '/api/user/report/payment-history?offset=0&limit=50', headers: await as(who) })).json().data.list;
+const adminList = async (): Promise<Answer[]> =>
+  (await t.app.inject({ url: '/api/admin/payment/list?offset=0&limit=100', headers: await as(staff) })).json().data.list;
+
+/** A customer who bought 2 × Retail monthly (one line of 178,00 ₾) and 1 × HR monthly on `day`. */
+async function buyer(day: string) {
+  t.clock.set(noon(day));
+  const who = await createSignedInUser(t);
+  await saveCard(t, who);
+  await addToCart(t, who, 'ORIONI_RETAIL_M1', 2);
+  await addToCart(t, who, 'ORIONI_HR_M1', 1);
+  return { who, paymentId: await purchaseCart(t, who) };
+}
+
+describe('issue 41: the VAT rate kept on each payment, and the VAT in the API answers', () => {
+  it('a purchase made while the seller is a VAT payer keeps 18%; history and the admin list show each line’s VAT and their sum', async () => {
+    const { who, paymentId } = await buyer('2026-03-06');
+    expect(await rateOf(paymentId)).toBe(1800);
+
+    const [mine] = (await history(who)).filter((p) => p.paymentId === paymentId);
+    const lines = mine!.purchaseList;
+    expect(lines).toHaveLength(2);
+    // 178,00 ₾ includes 178 × 18 / 118 = 27,1525… → 27,15 ₾ (hand-computed: the rule is contracts').
+    expect(lines.find((l) => l.price === 17_800)!.vat).toBe(2_715);
+    for (const l of lines) expect(l.vat).toBe(vatIncluded(l.price, 1800));
+    expect(mine!.vat).toEqual({ rateBp: 1800, amount: lines.reduce((sum, l) => sum + l.vat!, 0) });
+    expect((await adminList()).find((p) => p.paymentId === paymentId)).toMatchObject({ vat: mine!.vat, purchaseList: lines });
+  });
+
+  it('a renewal charged while a VAT payer keeps the rate', async () => {
+    const { who } = await buyer('2026-03-07');
+    await t.app.services.renewals.runPass(new Date(noon('2026-04-07')));
+    const [renewal] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, who.id), eq(payments.kind, 'RENEWAL')));
+    expect(renewal).toMatchObject({ status: 'SUCCEEDED', vatRateBp: 1800 });
+    const answer = (await history(who)).find((p) => p.paymentId === renewal!.id)!;
+    expect(answer.vat).toEqual({ rateBp: 1800, amount: vatIncluded(renewal!.amount, 1800) });
+  });
+
+  it('once the seller stops being a VAT payer: new payments have no rate and no VAT; a refund of an earlier one keeps its rate', async () => {
+    const { who, paymentId } = await buyer('2026-03-08');
+    t.config.seller.vatRateBp = null;
+    try {
+      const later = await buyer('2026-03-09');
+      expect(await rateOf(later.paymentId)).toBeNull();
+      const [answer] = await history(later.who);
+      expect(answer!.vat).toBeNull();
+      expect(answer!.purchaseList.every((l) => l.vat === null)).toBe(true);
+
+      const refundable = (
+        await t.app.inject({ url: `/api/admin/payment/refundable?paymentId=${paymentId}`, headers: await as(staff) })
+      ).json().data;
+      const line = refundable.lines.find((l: { paid: number }) => l.paid === 17_800);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/payment/refund',
+        headers: await as(staff),
+        payload: { paymentId, idempotencyKey: key(), lines: [{ paymentLineId: line.paymentLineId, amount: 8_900 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { refundPaymentId } = res.json().data;
+      expect(await rateOf(refundPaymentId)).toBe(1800);
+      // The VAT given back, negative as the refund: 89 × 18 / 118 = 13,576… → 13,58 ₾.
+      const refund = (await history(who)).find((p) => p.paymentId === refundPaymentId)!;
+      expect(refund.purchaseList).toEqual([expect.objectContaining({ price: -8_900, vat: -1_358 })]);
+      expect(refund.vat).toEqual({ rateBp: 1800, amount: -1_358 });
+    } finally {
+      t.config.seller.vatRateBp = 1800;
+    }
+  });
+});
+
+describe('a seller who is not a VAT payer (the default)', () => {
+  it('makes payments without a rate, answered without VAT', async () => {
+    const plain = await createTestApp({ seed: true });
+    try {
+      plain.clock.set(noon('2026-03-06'));
+      const who = await createSignedInUser(plain);
+      await saveCard(plain, who);
+      await addToCart(plain, who, 'ORIONI_RETAIL_M1', 1);
+      const paymentId = await purchaseCart(plain, who);
+      expect((await plain.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.vatRateBp).toBeNull();
+      const list = (
+        await plain.app.inject({
+          url: '/api/user/report/payment-history?offset=0&limit=5',
+          headers: (await signInAgain(plain, who)).headers,
+        })
+      ).json().data.list;
+      expect(list[0]).toMatchObject({ paymentId, vat: null, purchaseList: [expect.objectContaining({ vat: null })] });
+    } finally {
+      await plain.close();
+    }
+  });
+});
