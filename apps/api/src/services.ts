@@ -32,6 +32,8 @@ import { StaffBillingService } from './modules/subscriptions/staff-billing.servi
 import { DevBillingService } from './modules/dev/dev-billing.service.ts';
 import { subscriptionMails } from './modules/subscriptions/subscription-mails.ts';
 import { NoticesService } from './modules/subscriptions/notices.service.ts';
+import { SoapRevenueService } from './modules/taxes/rsge/soap-revenue-service.ts';
+import { TaxNumbersService } from './modules/taxes/tax-numbers.service.ts';
 import { mailTemplates } from './mail-templates.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { EventWorker } from './jobs/event-worker.ts';
@@ -95,6 +97,10 @@ export function createServices(deps: ServiceDeps) {
     consumerOf('mail', [...receiptMails(mailReactions), ...refundMails(mailReactions), ...subscriptionMails(mailReactions)]),
   ]);
   events.attach(dispatcher);
+  // The tax-number lookup (issue 41 section 2): the Revenue Service's waybill lookups, with a short timeout
+  // (a customer is waiting); without RS.ge credentials every number is `unavailable`.
+  const lookups = SoapRevenueService.fromConfig(config, { timeoutMs: Math.min(config.rsge.timeoutMs, 4000) });
+  const taxNumbers = new TaxNumbersService({ revenue: lookups, clock, limiter });
   return {
     metrics,
     mailer,
@@ -125,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
     latePayments,
     admin: new AdminService({ db, clock, config, accounts: customers, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
+    taxNumbers,
   };
 }
 export type Services = ReturnType<typeof createServices>;

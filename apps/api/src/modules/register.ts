@@ -13,6 +13,7 @@ import { paymentsRoutes, type PaymentsRouteServices } from './payments/payments.
 import { dashboardRoutes, type DashboardRouteServices } from './reports/dashboard.routes.ts';
 import { reportsRoutes, type ReportsRouteServices } from './reports/reports.routes.ts';
 import { subscriptionsRoutes, type SubscriptionsRouteServices } from './subscriptions/subscriptions.routes.ts';
+import { taxesRoutes, type TaxesRouteServices } from './taxes/taxes.routes.ts';
 
 /** Every service a route module declared; the composition root's services (`services.ts`) have them all. */
 export type RouteServices = HealthRouteServices &
@@ -27,7 +28,8 @@ export type RouteServices = HealthRouteServices &
   DevRouteServices &
   DemoRouteServices &
   DocumentsRouteServices &
-  AdminRouteServices;
+  AdminRouteServices &
+  TaxesRouteServices;
 
 /**
  * Every capability's routes, in one list that shows the whole API, each given exactly the services
@@ -51,5 +53,6 @@ export function routeModules(s: RouteServices): readonly ScopedRoutes[] {
     withServices(demoRoutes, { demo: s.demo }),
     withServices(documentsRoutes, { documents: s.documents }),
     withServices(adminRoutes, { admin: s.admin }),
+    withServices(taxesRoutes, { taxNumbers: s.taxNumbers }),
   ];
 }
