@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Scope> = {
   'POST /api/product/repay': 'signedIn',
   'PUT /api/product/cancel': 'signedIn',
   'PUT /api/product/reactivate': 'signedIn',
+  'GET /api/taxes/tax-number/{tin}': 'signedIn',
   'GET /api/admin/user/list': 'admin',
   'GET /api/admin/purchase/list': 'admin',
   'GET /api/admin/payment/list': 'admin',

@@ -32,6 +32,7 @@ import { StaffBillingService } from './modules/subscriptions/staff-billing.servi
 import { DevBillingService } from './modules/dev/dev-billing.service.ts';
 import { subscriptionMails } from './modules/subscriptions/subscription-mails.ts';
 import { NoticesService } from './modules/subscriptions/notices.service.ts';
+import { TaxNumbersService } from './modules/taxes/tax-numbers.service.ts';
 import { mailTemplates } from './mail-templates.ts';
 import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { EventWorker } from './jobs/event-worker.ts';
@@ -95,12 +96,23 @@ export function createServices(deps: ServiceDeps) {
   // Mail is the first consumer: the receipt, renewal, refusal, cancellation, end and refund mails.
   const mailReactions = { mailer, accounts: customers };
   // Tax invoices at the Revenue Service for company customers' payments (issue 41, ADR 046).
-  const taxInvoices = new TaxInvoices({ db, clock, config, revenue: SoapRevenueService.fromConfig(config, { timeoutMs: config.rsge.timeoutMs }), documents, accounts: customers });
+  const taxInvoices = new TaxInvoices({
+    db,
+    clock,
+    config,
+    revenue: SoapRevenueService.fromConfig(config, { timeoutMs: config.rsge.timeoutMs }),
+    documents,
+    accounts: customers,
+  });
   const dispatcher = new EventDispatcher(db, clock, [
     consumerOf('mail', [...receiptMails(mailReactions), ...refundMails(mailReactions), ...subscriptionMails(mailReactions)]),
     consumerOf('tax-invoices', taxInvoices.reactions()),
   ]);
   events.attach(dispatcher);
+  // The tax-number lookup (issue 41 section 2): the Revenue Service's waybill lookups, with a short timeout
+  // (a customer is waiting); without RS.ge credentials every number is `unavailable`.
+  const lookups = SoapRevenueService.fromConfig(config, { timeoutMs: Math.min(config.rsge.timeoutMs, 4000) });
+  const taxNumbers = new TaxNumbersService({ revenue: lookups, clock, limiter });
   return {
     metrics,
     mailer,
@@ -132,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
     taxInvoices,
     admin: new AdminService({ db, clock, config, accounts: customers, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
+    taxNumbers,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3572,6 +3572,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/taxes/tax-number/{tin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's tax number at the Revenue Service: its registered name and whether it pays VAT, unknown, or unavailable (no answer; never a reason to stop a purchase) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "found";
+                                name: string;
+                                vatPayer: boolean;
+                            } | {
+                                /** @enum {string} */
+                                status: "unknown";
+                            } | {
+                                /** @enum {string} */
+                                status: "unavailable";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;

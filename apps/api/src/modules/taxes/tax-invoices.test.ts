@@ -51,9 +51,15 @@ async function buy(ctx: TestContext, who: TestUser, form: Record<string, unknown
   return res.json().data.paymentId as number;
 }
 
-const companyForm = (tin: string) => ({ fullName: 'Buyer LLC', idNumber: tin, chiefManager: 'Giorgi Kapanadze', fieldOfActivity: 'Consulting' });
+const companyForm = (tin: string) => ({
+  fullName: 'Buyer LLC',
+  idNumber: tin,
+  chiefManager: 'Giorgi Kapanadze',
+  fieldOfActivity: 'Consulting',
+});
 
-const rowOf = async (ctx: TestContext, paymentId: number) => (await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paymentId)))[0];
+const rowOf = async (ctx: TestContext, paymentId: number) =>
+  (await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paymentId)))[0];
 const atFake = (rsId: number | null | undefined) => fake.invoices().find((i) => i.id === rsId);
 /** The worker's pass, after moving the clock past every wait (backoff, the hourly answer read, a lease). */
 async function pass(ctx: TestContext, service = ctx.app.services.taxInvoices) {
@@ -93,8 +99,13 @@ describe('a company purchase', () => {
     const lines = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId)).orderBy(asc(paymentLines.id));
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment!.vatRateBp).toBe(1800);
-    expect(invoice.lines.map((l) => [l.fullAmount, l.vatAmount, l.unit])).toEqual(lines.map((l) => [l.amount, vatIncluded(l.amount, 1800), INVOICE_UNIT]));
-    expect(invoice.lines.map((l) => l.goods)).toEqual([expect.stringMatching(/\[ORI-2026-\d{6}\/1\]$/), expect.stringMatching(/\[ORI-2026-\d{6}\/2\]$/)]);
+    expect(invoice.lines.map((l) => [l.fullAmount, l.vatAmount, l.unit])).toEqual(
+      lines.map((l) => [l.amount, vatIncluded(l.amount, 1800), INVOICE_UNIT]),
+    );
+    expect(invoice.lines.map((l) => l.goods)).toEqual([
+      expect.stringMatching(/\[ORI-2026-\d{6}\/1\]$/),
+      expect.stringMatching(/\[ORI-2026-\d{6}\/2\]$/),
+    ]);
     expect(invoice.lines[0]!.goods).toContain('ERP');
 
     // Nothing more is sent on the next passes; the buyer's answer is read.
@@ -109,7 +120,9 @@ describe('a company purchase', () => {
     const who = await createSignedInUser(t, { language: 'KA' });
     await saveCard(t, who);
     const before = fake.invoices().length;
-    const paymentId = await buy(t, who, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(who.id) }, [['ORIONI_ERP_M1', 1]]);
+    const paymentId = await buy(t, who, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(who.id) }, [
+      ['ORIONI_ERP_M1', 1],
+    ]);
     expect(await rowOf(t, paymentId)).toBeUndefined();
     await pass(t);
     expect(fake.invoices()).toHaveLength(before);
@@ -217,11 +230,15 @@ describe('exactly once, whatever fails', () => {
     expect(await rowOf(t, paymentId)).toMatchObject({ status: 'FAILED', lastError: expect.stringContaining(tin) });
     fake.addTaxpayer(tin, 'Registered Since LLC', true);
     const headers = (await signInAgain(t, staff)).headers;
-    const retry = (id: number) => t.app.inject({ method: 'POST', url: '/api/admin/payment/tax-invoice/retry', headers, payload: { paymentId: id } });
+    const retry = (id: number) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/payment/tax-invoice/retry', headers, payload: { paymentId: id } });
     const res = await retry(paymentId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ paymentId, status: 'WAITING' });
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.target, `payment:${paymentId}`));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `payment:${paymentId}`));
     expect(entry).toMatchObject({ action: 'TAX_INVOICE_RETRY', actorUserId: staff.id });
     expect(JSON.parse(String(entry!.details))).toMatchObject({ before: { status: 'FAILED' }, after: { status: 'WAITING' } });
     await pass(t);
@@ -255,7 +272,11 @@ describe('a refund', () => {
       method: 'POST',
       url: '/api/admin/payment/refund',
       headers: (await signInAgain(t, staff)).headers,
-      payload: { paymentId, idempotencyKey: `k${crypto.randomUUID().replaceAll('-', '')}`, lines: [{ paymentLineId: lines[1]!.id, amount: 10_000 }] },
+      payload: {
+        paymentId,
+        idempotencyKey: `k${crypto.randomUUID().replaceAll('-', '')}`,
+        lines: [{ paymentLineId: lines[1]!.id, amount: 10_000 }],
+      },
     });
     expect(refund.statusCode, refund.body).toBe(200);
     const refundPaymentId = refund.json().data.refundPaymentId as number;
@@ -287,7 +308,12 @@ describe('without RS.ge credentials (every development start)', () => {
       expect(await quiet.app.services.taxInvoices.runDue()).toMatchObject({ sent: 0 });
       expect(fake.invoices()).toHaveLength(before);
       const admin = await createSignedInUser(quiet, { role: 'ADMIN', email: 'quiet-staff@orioni.test' });
-      const retry = await quiet.app.inject({ method: 'POST', url: '/api/admin/payment/tax-invoice/retry', headers: admin.headers, payload: { paymentId } });
+      const retry = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/admin/payment/tax-invoice/retry',
+        headers: admin.headers,
+        payload: { paymentId },
+      });
       expect(retry.json().errorKey).toBe('RSGE_NOT_CONFIGURED');
     } finally {
       await quiet.close();

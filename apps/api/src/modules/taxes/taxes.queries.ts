@@ -5,7 +5,8 @@ import { taxInvoices } from '../../db/schema/taxes.ts';
 import { invoicesOfPayments } from './taxes.repository.ts';
 
 /** The tax invoices as other modules may join them (the admin payments' status filter): read, never written. */
-export const taxInvoicesView = <A extends string = 'tax_invoices'>(as = 'tax_invoices' as A) => new QueryBuilder().select().from(taxInvoices).as(as);
+export const taxInvoicesView = <A extends string = 'tax_invoices'>(as = 'tax_invoices' as A) =>
+  new QueryBuilder().select().from(taxInvoices).as(as);
 
 /** These payments' tax invoices as the history and the console show them, by payment id (a payment without one is missing). */
 export async function taxInvoicesOf(db: DbOrTx, paymentIds: readonly number[]): Promise<Map<number, TaxInvoice>> {

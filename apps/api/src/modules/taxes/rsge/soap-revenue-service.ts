@@ -32,10 +32,10 @@ export class SoapRevenueService implements RevenueService {
   constructor(private readonly options: SoapRevenueServiceOptions) {}
 
   /** The adapter for `config.rsge`, or undefined without credentials. */
-  static fromConfig(config: Pick<AppConfig, 'rsge'>, extra: Pick<SoapRevenueServiceOptions, 'log' | 'now' | 'timeoutMs'> = {}) {
+  static fromConfig(config: Pick<AppConfig, 'rsge'>, extra: Partial<Pick<SoapRevenueServiceOptions, 'log' | 'now' | 'timeoutMs'>> = {}) {
     const { credentials, invoiceUrl, waybillUrl, timeoutMs } = config.rsge;
     if (!credentials) return undefined;
-    return new SoapRevenueService({ credentials, invoiceUrl, waybillUrl, timeoutMs, ...extra });
+    return new SoapRevenueService({ credentials, invoiceUrl, waybillUrl, ...extra, timeoutMs: extra.timeoutMs ?? timeoutMs });
   }
 
   async lookupTin(tin: string): Promise<{ name: string | null; vatPayer: boolean }> {

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { checkoutSchemaFor, type PurchaseBody } from '@orioni/contracts/cart';
 import { joinFullName } from '@orioni/contracts/names';
 import type { UserInfo } from '@orioni/contracts/entities';
 import { Checkbox } from '@/components/ui/checkbox';
+import { TaxNumberNote } from '@/components/ui/tax-number-note';
 import { TextField } from '@/components/ui/text-field';
 import { useI18n } from '@/lib/i18n';
+import { useTaxNumberNote } from '@/lib/tax-number-lookup';
 import { useCartText } from '../cart-messages';
 import { translateMessage } from '@/lib/validation-messages';
 
@@ -127,8 +129,13 @@ export function CheckoutForm({
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<CheckoutValues>({ defaultValues: defaultCheckoutValues(user), resolver, mode: 'onTouched' });
+  // A company's number checked at the Revenue Service as it is typed (issue 41): shown, never blocking.
+  const typedNumber = useWatch({ control, name: 'idNumber' });
+  const taxNumber = useTaxNumberNote(company ? (idStored ? user.idNumber : typedNumber) : null);
+  const taxNumberTexts = { registered: text.taxNumberRegistered, vatPayer: text.taxNumberVatPayer, unknown: text.taxNumberUnknown };
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {})) {
@@ -159,7 +166,12 @@ export function CheckoutForm({
               inputMode="numeric"
               maxLength={9}
               disabled={idStored}
-              hint={idStored ? text.idStored : undefined}
+              hint={
+                <>
+                  {idStored ? `${text.idStored} ` : null}
+                  <TaxNumberNote note={taxNumber} texts={taxNumberTexts} />
+                </>
+              }
               error={error('idNumber')}
               {...(idStored ? { value: user.idNumber ?? '', readOnly: true } : register('idNumber'))}
             />

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { companyProfileFormSchema, personalProfileFormSchema } from '@orioni/contracts/auth';
 import type { UserInfo } from '@orioni/contracts/entities';
 import { Button } from '@/components/ui/button';
 import { ErrorDisplay } from '@/components/ui/error-display';
+import { TaxNumberNote } from '@/components/ui/tax-number-note';
 import { TextField } from '@/components/ui/text-field';
 import { answer, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useTaxNumberNote } from '@/lib/tax-number-lookup';
 import { useValidationMessage } from '@/lib/validation-messages';
 import { useProfileText } from '../profile-messages';
 
@@ -56,6 +58,10 @@ export function PersonalInfoForm({ user }: { user: UserInfo }) {
     defaultValues: valuesOf(user),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  // A company's number checked at the Revenue Service as it is typed (issue 41): shown, never blocking.
+  const typedNumber = useWatch({ control: form.control, name: 'idNumber' });
+  const taxNumber = useTaxNumberNote(isCompany ? typedNumber : null);
+  const taxNumberTexts = { registered: px('taxNumberRegistered'), vatPayer: px('taxNumberVatPayer'), unknown: px('taxNumberUnknown') };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -99,7 +105,12 @@ export function PersonalInfoForm({ user }: { user: UserInfo }) {
             {field('idNumber', px('companyNumber'), {
               inputMode: 'numeric',
               disabled: idStored,
-              hint: idStored ? px('idLocked') : undefined,
+              hint: (
+                <>
+                  {idStored ? `${px('idLocked')} ` : null}
+                  <TaxNumberNote note={taxNumber} texts={taxNumberTexts} />
+                </>
+              ),
             })}
             {field('chiefManager', px('chiefManager'))}
             {field('fieldOfActivity', px('fieldOfActivity'))}
