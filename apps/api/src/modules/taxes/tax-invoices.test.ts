@@ -102,10 +102,9 @@ describe('a company purchase', () => {
     expect(invoice.lines.map((l) => [l.fullAmount, l.vatAmount, l.unit])).toEqual(
       lines.map((l) => [l.amount, vatIncluded(l.amount, 1800), INVOICE_UNIT]),
     );
-    expect(invoice.lines.map((l) => l.goods)).toEqual([
-      expect.stringMatching(/\[ORI-2026-\d{6}\/1\]$/),
-      expect.stringMatching(/\[ORI-2026-\d{6}\/2\]$/),
-    ]);
+    expect(invoice.lines.map((l) => l.goods)).toEqual(
+      lines.map((_, i) => expect.stringMatching(new RegExp(`\\[ORI-2026-\\d{6}/${i + 1}\\]$`))),
+    );
     expect(invoice.lines[0]!.goods).toContain('ERP');
 
     // Nothing more is sent on the next passes; the buyer's answer is read.
@@ -166,7 +165,9 @@ describe('exactly once, whatever fails', () => {
     await pass(t);
     const done = (await rowOf(t, paymentId))!;
     expect(done).toMatchObject({ status: 'SENT', rsInvoiceId: half.rsInvoiceId });
-    expect(atFake(done.rsInvoiceId)!.lines).toHaveLength(2);
+    const paid = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId));
+    expect(paid.length).toBeGreaterThan(1);
+    expect(atFake(done.rsInvoiceId)!.lines).toHaveLength(paid.length);
     expect(fake.invoices().filter((i) => i.buyerUnId === atFake(done.rsInvoiceId)!.buyerUnId)).toHaveLength(1);
   });
 
@@ -182,7 +183,8 @@ describe('exactly once, whatever fails', () => {
     await pass(t);
     const done = (await rowOf(t, paymentId))!;
     expect(done.status).toBe('SENT');
-    expect(atFake(done.rsInvoiceId)!.lines.map((l) => l.goods.slice(-3))).toEqual(['/1]', '/2]', '/3]']);
+    const paid = await t.db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId));
+    expect(atFake(done.rsInvoiceId)!.lines.map((l) => l.goods.slice(-3))).toEqual(paid.map((_, i) => `/${i + 1}]`));
   });
 
   it('the header saved but its answer lost (a timeout or a crash before its id was kept): found again, never a second', async () => {
@@ -287,10 +289,9 @@ describe('a refund', () => {
     const atRs = atFake(correction.rsInvoiceId)!;
     expect(atRs).toMatchObject({ correctionOf: original.rsInvoiceId, kType: 3, status: 5 });
     const reduced = lines[1]!.amount - 10_000;
-    expect(atRs.lines.map((l) => [l.fullAmount, l.vatAmount])).toEqual([
-      [lines[0]!.amount, vatIncluded(lines[0]!.amount, 1800)],
-      [reduced, vatIncluded(reduced, 1800)],
-    ]);
+    expect(atRs.lines.map((l) => [l.fullAmount, l.vatAmount])).toEqual(
+      lines.map((l, i) => (i === 1 ? [reduced, vatIncluded(reduced, 1800)] : [l.amount, vatIncluded(l.amount, 1800)])),
+    );
     await pass(t);
     expect(fake.invoices().filter((i) => i.correctionOf === original.rsInvoiceId)).toHaveLength(1);
   });
