@@ -66,7 +66,8 @@ export const adminPurchaseListQuerySchema = z.strictObject({
 });
 export type AdminPurchaseListQuery = z.infer<typeof adminPurchaseListQuerySchema>;
 
-export const adminPaymentListQuerySchema = z.strictObject({ ...dates, ...paging });
+/** Admin Payment History: a window of paid days, and (issue 41) the tax invoice's status. */
+export const adminPaymentListQuerySchema = z.strictObject({ ...dates, ...paging, taxInvoice: taxInvoiceFilterSchema.optional() });
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
 /** `PUT admin/user/notes?userId&notes`: the personal-URL note (only for users with a back-office user_id). */

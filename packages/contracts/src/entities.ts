@@ -10,6 +10,7 @@ import {
   userStatusSchema,
 } from './enums.ts';
 import { tetriSchema } from './money.ts';
+import { taxInvoiceSchema } from './tax-invoices.ts';
 
 /** The signed-in user as `GET /api/user` and login return it (spec section 3, User info). */
 export const userInfoSchema = z.object({
@@ -112,6 +113,11 @@ export const paymentSchema = z.object({
    * of the lines' `vat` (contracts' `vatBreakdown`). Null when the seller was not a VAT payer then.
    */
   vat: z.object({ rateBp: z.number().int(), amount: signedTetriSchema }).nullable().optional(),
+  /**
+   * The payment's tax invoice at the Revenue Service (issue 41): a company customer's, while the seller is a
+   * VAT payer; null: not needed. The customer's receipt prints its number once sent.
+   */
+  taxInvoice: taxInvoiceSchema.nullable().optional(),
   purchaseList: z.array(
     z.object({
       productKey: z.string(),

@@ -5,6 +5,8 @@ import { usersView } from '../accounts/accounts.queries.ts';
 import { pricesView, productsView } from '../content/catalog.queries.ts';
 import { paymentLinesView, paymentsView } from '../ledger/ledger.queries.ts';
 import { purchasedItemsView } from '../subscriptions/items.queries.ts';
+import { taxInvoicesView } from '../taxes/taxes.queries.ts';
+import type { TaxInvoiceFilter } from '@orioni/contracts/tax-invoices';
 
 /** The other modules' tables this read model joins, as their owners' read views (ADR 044). */
 const users = usersView();
@@ -13,6 +15,7 @@ const payments = paymentsView();
 const purchasedItems = purchasedItemsView();
 const prices = pricesView();
 const products = productsView();
+const taxInvoices = taxInvoicesView('ti');
 
 const paymentColumns = {
   id: payments.id,
@@ -51,12 +54,26 @@ export async function countSucceededPayments(db: DbOrTx, userId: number): Promis
   return Number(row?.n ?? 0);
 }
 
+/** What the admin payments' filter reads: a window of paid days, and the tax invoice's status (issue 41). */
+export interface AllPaymentsFilter {
+  from?: Date;
+  to?: Date;
+  taxInvoice?: TaxInvoiceFilter;
+}
+
+/** A payment whose tax invoice is in this state (NOT_NEEDED: it has none). */
+const taxInvoiceIs = (filter: TaxInvoiceFilter) => {
+  const invoice = sql`select 1 from ${taxInvoices} where ${taxInvoices.paymentId} = ${payments.id}`;
+  return filter === 'NOT_NEEDED' ? sql`not exists (${invoice})` : sql`exists (${invoice} and ${taxInvoices.status} = ${filter})`;
+};
+
 /** Every customer's succeeded payments paid in [from, to) (the admin console), by the partial index payments_paid_idx. */
-const allSucceeded = (filter: { from?: Date; to?: Date }) =>
+const allSucceeded = (filter: AllPaymentsFilter) =>
   and(
     eq(payments.status, 'SUCCEEDED'),
     filter.from ? gte(payments.paidAt, filter.from) : undefined,
     filter.to ? lt(payments.paidAt, filter.to) : undefined,
+    filter.taxInvoice ? taxInvoiceIs(filter.taxInvoice) : undefined,
   );
 const newestPaidFirst = [desc(payments.paidAt), desc(payments.id)] as const;
 const oldestPaidFirst = [asc(payments.paidAt), asc(payments.id)] as const;
@@ -74,7 +91,7 @@ export async function succeededPaymentsByIds(db: DbOrTx, ids: number[]) {
 }
 
 /** Those payments newest first: a page (chosen on the index alone, then joined to the customers) and the count. */
-export async function listAllSucceededPayments(db: DbOrTx, filter: { from?: Date; to?: Date; offset: number; limit: number }) {
+export async function listAllSucceededPayments(db: DbOrTx, filter: AllPaymentsFilter & { offset: number; limit: number }) {
   const where = allSucceeded(filter);
   const { ids, count } = await withoutParallelWorkers(db, (tx) =>
     pageFromNearerEnd(
@@ -103,7 +120,7 @@ export async function listAllSucceededPayments(db: DbOrTx, filter: { from?: Date
 }
 
 /** Every id of those payments, newest first (exports). */
-export async function succeededPaymentIds(db: DbOrTx, filter: { from?: Date; to?: Date }): Promise<number[]> {
+export async function succeededPaymentIds(db: DbOrTx, filter: AllPaymentsFilter): Promise<number[]> {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { documentNumbersOf } from '../documents/documents.queries.ts';
+import { taxInvoicesOf } from '../taxes/taxes.queries.ts';
+import type { TaxInvoice, TaxInvoiceFilter } from '@orioni/contracts/tax-invoices';
 import {
   countSucceededPayments,
   findSucceededPayment,
@@ -26,6 +28,10 @@ export const dueOf = (item: OwingItem, today: string): Pick<BillingItem, 'amount
   return { amountDue: owedTotal(duePeriods), duePeriods };
 };
 
+/** A payment's tax invoice as answered: the customer sees its state and number, staff also why it failed or waits. */
+const taxInvoiceOf = (invoice: TaxInvoice | undefined, staff: boolean): TaxInvoice | null =>
+  invoice ? { ...invoice, error: staff ? (invoice.error ?? null) : undefined } : null;
+
 /** The customer's own payment history, receipts and purchased items. Nobody else's, ever. */
 export class ReportsService {
   constructor(
@@ -33,9 +39,14 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  private async toPayments(heads: PaymentHeadRow[], language: Language): Promise<Payment[]> {
+  /** `staff`: the console's view, which also reads why a tax invoice failed or waits. */
+  private async toPayments(heads: PaymentHeadRow[], language: Language, staff = false): Promise<Payment[]> {
     const ids = heads.map((h) => h.id);
-    const [lines, numbers] = [await linesOfPayments(this.db, ids), await documentNumbersOf(this.db, ids)];
+    const [lines, numbers, invoices] = [
+      await linesOfPayments(this.db, ids),
+      await documentNumbersOf(this.db, ids),
+      await taxInvoicesOf(this.db, ids),
+    ];
     return heads.map((h) => {
       const own = lines.filter((l) => l.paymentId === h.id);
       // Issue 41: the VAT each line includes, at the rate the payment was made at, worked out here once.
@@ -55,6 +66,7 @@ export class ReportsService {
         email: h.email,
         idNumber: h.idNumber ?? h.userIdNumber,
         vat: vat && { rateBp: vat.rateBp, amount: vat.vat },
+        taxInvoice: taxInvoiceOf(invoices.get(h.id), staff),
         purchaseList: own.map((l, i) => ({
           productKey: l.productKey,
           productName: nameIn(l.names, language, l.productKey),
@@ -76,26 +88,27 @@ export class ReportsService {
   /** Every customer's payments in a window of Tbilisi days, for staff (the admin console's Payment History). */
   async allPayments(
     language: Language,
-    filter: { fromDate?: string; toDate?: string; offset: number; limit: number },
+    filter: { fromDate?: string; toDate?: string; taxInvoice?: TaxInvoiceFilter; offset: number; limit: number },
   ): Promise<Page<Payment & { userId: number; fullName: string }>> {
     const { rows, count } = await listAllSucceededPayments(this.db, {
       ...dayWindow(filter),
+      taxInvoice: filter.taxInvoice,
       offset: filter.offset,
       limit: filter.limit,
     });
-    const list = await this.toPayments(rows, language);
+    const list = await this.toPayments(rows, language, true);
     return { count, list: list.map((p, i) => ({ ...p, userId: rows[i]!.userId, fullName: rows[i]!.fullName })) };
   }
 
   /** The ids of those payments, newest first (exports read them in chunks with `allPaymentsByIds`). */
-  allPaymentIds(filter: { fromDate?: string; toDate?: string }): Promise<number[]> {
-    return succeededPaymentIds(this.db, dayWindow(filter));
+  allPaymentIds(filter: { fromDate?: string; toDate?: string; taxInvoice?: TaxInvoiceFilter }): Promise<number[]> {
+    return succeededPaymentIds(this.db, { ...dayWindow(filter), taxInvoice: filter.taxInvoice });
   }
 
   /** These payments of any customer, in this order. */
   async allPaymentsByIds(language: Language, ids: number[]): Promise<(Payment & { userId: number; fullName: string })[]> {
     const rows = await succeededPaymentsByIds(this.db, ids);
-    const list = await this.toPayments(rows, language);
+    const list = await this.toPayments(rows, language, true);
     return list.map((p, i) => ({ ...p, userId: rows[i]!.userId, fullName: rows[i]!.fullName }));
   }
 
