@@ -15,7 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { freshTestDatabase } from '../test/test-database.ts';
-import { SEEDED_CUSTOMER_PASSWORD, SEEDED_EMAIL_TLD, seedCustomers } from './customers.ts';
+import { SEEDED_CUSTOMER_PASSWORD, SEEDED_EMAIL_TLD, seedCustomers, seededCompanies } from './customers.ts';
 import { runSeed } from './seed.ts';
 
 /**
@@ -109,6 +109,14 @@ describe('seedCustomers', () => {
 
     const [someone] = await db2.select().from(users).where(generated).limit(1);
     expect(await verifyPassword(someone!.passwordHash, SEEDED_CUSTOMER_PASSWORD)).toBe(true);
+  });
+
+  it('seededCompanies gives the companies the seed writes, with their numbers (the fake Revenue Service registers them)', () => {
+    const companies = forty.users
+      .filter((u) => u.customerType === 'LEGAL' && u.idNumber)
+      .map((u) => ({ idNumber: u.idNumber, name: u.fullName }));
+    expect(companies.length).toBeGreaterThan(3);
+    expect(seededCompanies(40)).toEqual(companies);
   });
 
   it('covers every status, kind, period, comment and billing state in 40 customers', async () => {

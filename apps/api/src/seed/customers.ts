@@ -495,6 +495,34 @@ const FAILURE_REASONS: Record<FailureKey, string> = {
   INSUFFICIENT_FUNDS: 'Insufficient funds (test card 4000 0000 0000 9995)',
 };
 
+/**
+ * The company customers among the first `count` generated ones that have an identification number, with their
+ * names: who they are is drawn before anything they bought, so a placeholder catalogue gives the same
+ * companies as the seed (`customers.test.ts` checks it). The fake Revenue Service's start script registers them.
+ */
+export function seededCompanies(count: number): { idNumber: string; name: string }[] {
+  // Enough placeholder offers that no basket runs out of them (the purchases are thrown away).
+  const offers: Offer[] = Array.from({ length: 40 }, (_, i) =>
+    (['M1', 'Y1', 'PREMISE'] as const).map((period) => ({
+      productKey: `PLACEHOLDER_${i}_${period}`,
+      period,
+      amount: 100,
+      baseAmount: null,
+      code: `PLACEHOLDER_${i}`,
+      type: 'SOLUTION' as const,
+      training: false,
+      fixedQuantity: false,
+    })),
+  ).flat();
+  const now = new Date();
+  const companies: { idNumber: string; name: string }[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const { user } = draftCustomer(n, now, { offers, demoKeys: [] }, DEFAULT_RETRY_DAYS);
+    if (user.customerType === 'LEGAL' && user.idNumber) companies.push({ idNumber: user.idNumber, name: user.fullName });
+  }
+  return companies;
+}
+
 /** Customer `n` as of `now`: who they are and everything they did. Pure: the same n and now give the same draft. */
 function draftCustomer(
   n: number,

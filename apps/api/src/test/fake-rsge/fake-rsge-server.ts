@@ -120,6 +120,23 @@ function tetriOf(value: unknown): number | null {
 }
 const lariOf = (tetri: number) =>
   `${tetri < 0 ? '-' : ''}${Math.floor(Math.abs(tetri) / 100)}.${String(Math.abs(tetri) % 100).padStart(2, '0')}`;
+/**
+ * get_invoice's answer for an invoice it does not give: false, and the mandatory elements (WSDL minOccurs 1)
+ * at .NET's defaults or -1. ASSUMPTION: the values beside `false` (the sources show only successful answers).
+ */
+const NO_INVOICE = {
+  operation_dt: '0001-01-01T00:00:00',
+  reg_dt: '0001-01-01T00:00:00',
+  seller_un_id: -1,
+  buyer_un_id: -1,
+  overhead_dt: '0001-01-01T00:00:00',
+  status: -1,
+  k_id: -1,
+  r_un_id: -1,
+  k_type: -1,
+  b_s_user_id: 0,
+  dec_status: 0,
+};
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -427,58 +444,29 @@ export class FakeRsgeServer {
       save_invoice: this.operation('save_invoice', no('save_invoice', { invois_id: 0 }), (args) => this.saveInvoice(args)),
       save_invoice_desc: this.operation('save_invoice_desc', no('save_invoice_desc', { id: 0 }), (args) => this.saveLine(args)),
       // WSDL get_invoiceResponse, in its order. RUBY/ODOO-CLIENT: -1 stands for "not set" in f_number, k_id, k_type.
-      get_invoice: this.operation(
-        'get_invoice',
-        no('get_invoice', {
-          operation_dt: '0001-01-01T00:00:00',
-          reg_dt: '0001-01-01T00:00:00',
-          seller_un_id: -1,
-          buyer_un_id: -1,
-          overhead_dt: '0001-01-01T00:00:00',
-          status: -1,
-          k_id: -1,
-          r_un_id: -1,
-          k_type: -1,
+      get_invoice: this.operation('get_invoice', no('get_invoice', NO_INVOICE), (args) => {
+        const invoice = this.own(args.invois_id);
+        if (!invoice) return no('get_invoice', NO_INVOICE)();
+        return ok('get_invoice', {
+          f_series: invoice.series ?? '',
+          f_number: invoice.number ?? '-1',
+          operation_dt: invoice.operationDate,
+          reg_dt: invoice.registeredAt,
+          seller_un_id: invoice.sellerUnId,
+          buyer_un_id: invoice.buyerUnId,
+          overhead_no: '',
+          overhead_dt: invoice.operationDate,
+          status: invoice.status,
+          seq_num_s: '',
+          seq_num_b: '',
+          // RUBY `get_factura`: on a correction, k_id is the invoice it corrects (`correction_of`).
+          k_id: invoice.correctionOf ?? -1,
+          r_un_id: 0,
+          k_type: invoice.kType ?? -1,
           b_s_user_id: 0,
           dec_status: 0,
-        }),
-        (args) => {
-          const invoice = this.own(args.invois_id);
-          if (!invoice)
-            return no('get_invoice', {
-              operation_dt: '0001-01-01T00:00:00',
-              reg_dt: '0001-01-01T00:00:00',
-              seller_un_id: -1,
-              buyer_un_id: -1,
-              overhead_dt: '0001-01-01T00:00:00',
-              status: -1,
-              k_id: -1,
-              r_un_id: -1,
-              k_type: -1,
-              b_s_user_id: 0,
-              dec_status: 0,
-            })();
-          return ok('get_invoice', {
-            f_series: invoice.series ?? '',
-            f_number: invoice.number ?? '-1',
-            operation_dt: invoice.operationDate,
-            reg_dt: invoice.registeredAt,
-            seller_un_id: invoice.sellerUnId,
-            buyer_un_id: invoice.buyerUnId,
-            overhead_no: '',
-            overhead_dt: invoice.operationDate,
-            status: invoice.status,
-            seq_num_s: '',
-            seq_num_b: '',
-            // RUBY `get_factura`: on a correction, k_id is the invoice it corrects (`correction_of`).
-            k_id: invoice.correctionOf ?? -1,
-            r_un_id: 0,
-            k_type: invoice.kType ?? -1,
-            b_s_user_id: 0,
-            dec_status: 0,
-          });
-        },
-      ),
+        });
+      }),
       // ASSUMPTION: an unknown invoice or a refused caller gets an empty list (no diffgram).
       get_invoice_desc: this.operation(
         'get_invoice_desc',

@@ -192,10 +192,22 @@ describe('a correction', () => {
   it('refused by the buyer goes back to be edited', async () => {
     const id = await draft([line('X (R-10)', 1180, 180)]);
     await rs.changeStatus(id, 1);
+    // A sent invoice is not edited.
+    expect((await failure(rs.saveInvoiceLine(id, line('late', 100, 15)))).operation).toBe('save_invoice_desc');
+    const number = (await rs.invoice(id)).number;
     fake.refuse(id);
     expect((await rs.invoice(id)).status).toBe(0);
+    await rs.saveInvoiceLine(id, line('Y (R-10)', 590, 90));
     await rs.changeStatus(id, 1);
-    expect((await rs.invoice(id)).status).toBe(1);
+    // Sent again under the number it had (ODOO-TEST: re-sent "without being registered again").
+    expect(await rs.invoice(id)).toMatchObject({ status: 1, number });
+
+    fake.confirm(id);
+    const { correctionId } = await rs.correctInvoice(id, 4);
+    await rs.changeStatus(correctionId, 5);
+    fake.refuse(correctionId);
+    expect((await rs.invoice(correctionId)).status).toBe(4);
+    expect((await rs.invoice(id)).status).toBe(3);
   });
 });
 
