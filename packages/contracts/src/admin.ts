@@ -13,6 +13,7 @@ import { isApiDateInRange } from './dates.ts';
 import { isValidApiDate } from './format.ts';
 import { PAGE_SIZES } from './spec-constants.ts';
 import { MESSAGES } from './validation.ts';
+import { taxInvoiceFilterSchema } from './tax-invoices.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Admin console (spec sections 2 and 7, `admin/*`). The console sends an empty string for every

@@ -2758,6 +2758,15 @@ export interface paths {
                                         rateBp: number;
                                         amount: number;
                                     } | null;
+                                    taxInvoice?: {
+                                        /** @enum {string} */
+                                        kind: "INVOICE" | "CORRECTION";
+                                        /** @enum {string} */
+                                        status: "WAITING" | "SENT" | "CONFIRMED" | "REFUSED" | "FAILED" | "NOT_CONFIGURED";
+                                        series: string | null;
+                                        number: string | null;
+                                        error?: string | null;
+                                    } | null;
                                     purchaseList: {
                                         productKey: string;
                                         productName: string;
@@ -2870,6 +2879,15 @@ export interface paths {
                                 vat?: {
                                     rateBp: number;
                                     amount: number;
+                                } | null;
+                                taxInvoice?: {
+                                    /** @enum {string} */
+                                    kind: "INVOICE" | "CORRECTION";
+                                    /** @enum {string} */
+                                    status: "WAITING" | "SENT" | "CONFIRMED" | "REFUSED" | "FAILED" | "NOT_CONFIGURED";
+                                    series: string | null;
+                                    number: string | null;
+                                    error?: string | null;
                                 } | null;
                                 purchaseList: {
                                     productKey: string;
@@ -4328,6 +4346,7 @@ export interface paths {
                     toDate?: string;
                     offset?: number;
                     limit?: number;
+                    taxInvoice?: "WAITING" | "SENT" | "CONFIRMED" | "REFUSED" | "FAILED" | "NOT_CONFIGURED" | "NOT_NEEDED";
                 };
                 header?: never;
                 path?: never;
@@ -4358,6 +4377,15 @@ export interface paths {
                                     vat?: {
                                         rateBp: number;
                                         amount: number;
+                                    } | null;
+                                    taxInvoice?: {
+                                        /** @enum {string} */
+                                        kind: "INVOICE" | "CORRECTION";
+                                        /** @enum {string} */
+                                        status: "WAITING" | "SENT" | "CONFIRMED" | "REFUSED" | "FAILED" | "NOT_CONFIGURED";
+                                        series: string | null;
+                                        number: string | null;
+                                        error?: string | null;
                                     } | null;
                                     purchaseList: {
                                         productKey: string;
@@ -4959,6 +4987,7 @@ export interface paths {
                     toDate?: string;
                     offset?: number;
                     limit?: number;
+                    taxInvoice?: "WAITING" | "SENT" | "CONFIRMED" | "REFUSED" | "FAILED" | "NOT_CONFIGURED" | "NOT_NEEDED";
                 };
                 header?: never;
                 path?: never;
@@ -6103,6 +6132,129 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment/tax-invoice/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a payment's failed, refused or unsent tax invoice to the Revenue Service again (at the worker's next pass); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                paymentId: number;
+                                /** @enum {string} */
+                                status: "WAITING" | "SENT" | "CONFIRMED" | "REFUSED" | "FAILED" | "NOT_CONFIGURED";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

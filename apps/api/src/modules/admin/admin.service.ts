@@ -6,6 +6,7 @@ import {
   toLocale,
   MESSAGES,
   type AdminPayment,
+  type AdminPaymentListQuery,
   type AdminPurchaseListQuery,
   type AdminTransaction,
   type AdminUser,
@@ -363,7 +364,7 @@ export class AdminService {
     return { count, list: rows.map((row) => adminTransactionOf(row, language, today)) };
   }
 
-  payments(filter: { fromDate?: string; toDate?: string; offset: number; limit: number }, language: Language) {
+  payments(filter: AdminPaymentListQuery, language: Language) {
     return this.deps.reports.allPayments(language, filter);
   }
 
