@@ -332,3 +332,54 @@ describe('without RS.ge credentials (every development start)', () => {
     }
   });
 });
+
+describe('where the invoice shows', () => {
+  it("the customer's receipt answers its RS.ge number; staff's payments answer every status and filter by it", async () => {
+    const { who, tin } = await company(t);
+    const sentId = await buy(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+    await t.app.services.taxInvoices.runDue();
+    const failing = await company(t, false);
+    const failedId = await buy(t, failing.who, companyForm(failing.tin), [['ORIONI_ERP_M1', 1]]);
+    await t.app.services.taxInvoices.runDue();
+    const personal = await createSignedInUser(t, { language: 'KA' });
+    await saveCard(t, personal);
+    const personalId = await buy(t, personal, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(personal.id) }, [
+      ['ORIONI_ERP_M1', 1],
+    ]);
+
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/report/payment-receipt?paymentId=${sentId}`,
+      headers: (await signInAgain(t, who)).headers,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const row = (await rowOf(t, sentId))!;
+    expect(receipt.json().data.taxInvoice).toEqual({ kind: 'INVOICE', status: 'SENT', series: row.rsSeries, number: row.rsNumber });
+    const failedReceipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/report/payment-receipt?paymentId=${failedId}`,
+      headers: (await signInAgain(t, failing.who)).headers,
+    });
+    // The customer never reads the service's words.
+    expect(failedReceipt.json().data.taxInvoice).toEqual({ kind: 'INVOICE', status: 'FAILED', series: null, number: null });
+
+    const headers = (await signInAgain(t, staff)).headers;
+    const list = async (filter: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/payment/list?limit=100${filter}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.list as { paymentId: number; taxInvoice: { status: string; error?: string | null } | null }[];
+    };
+    const all = await list('');
+    const of = (id: number) => all.find((p) => p.paymentId === id);
+    expect(of(sentId)!.taxInvoice).toMatchObject({ status: 'SENT', number: row.rsNumber, error: null });
+    expect(of(failedId)!.taxInvoice).toMatchObject({ status: 'FAILED', error: expect.stringContaining(failing.tin) });
+    expect(of(personalId)!.taxInvoice).toBeNull();
+    const failed = await list('&taxInvoice=FAILED');
+    expect(failed.map((p) => p.paymentId)).toContain(failedId);
+    expect(failed.every((p) => p.taxInvoice?.status === 'FAILED')).toBe(true);
+    const notNeeded = await list('&taxInvoice=NOT_NEEDED');
+    expect(notNeeded.map((p) => p.paymentId)).toContain(personalId);
+    expect(notNeeded.every((p) => p.taxInvoice === null)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payment/list?taxInvoice=LOST', headers })).statusCode).toBe(400);
+  });
+});
