@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Scope> = {
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/payment/refundable': 'admin',
   'POST /api/admin/payment/refund': 'admin',
+  'POST /api/admin/payment/tax-invoice/retry': 'admin',
   'POST /api/admin/purchase/retry': 'admin',
   'PUT /api/admin/purchase/cancel': 'admin',
   'PUT /api/admin/purchase/reactivate': 'admin',

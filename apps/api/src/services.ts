@@ -2,6 +2,7 @@ import type { ServiceDeps } from './app-types.ts';
 import { PaymentReconciler } from './jobs/payment-reconciler.ts';
 import { AccountsService, CustomersService, PasswordResetService } from './modules/accounts/accounts.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
+import { StaffTaxInvoices } from './modules/admin/staff-tax-invoices.service.ts';
 import { SessionService } from './modules/accounts/session.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { boughtBefore, itemIdsOfUser } from './modules/subscriptions/items.queries.ts';
@@ -38,6 +39,7 @@ import { RenewalWorker } from './jobs/renewal-worker.ts';
 import { EventWorker } from './jobs/event-worker.ts';
 import { RateLimiter } from './plugins/rate-limit.ts';
 import { TaxInvoices } from './modules/taxes/tax-invoices.service.ts';
+import { taxInvoiceNumberOf } from './modules/taxes/taxes.queries.ts';
 import { SoapRevenueService } from './modules/taxes/rsge/soap-revenue-service.ts';
 import { TaxInvoiceWorker } from './jobs/tax-invoice-worker.ts';
 
@@ -70,7 +72,13 @@ export function createServices(deps: ServiceDeps) {
   const settlement = new PurchaseSettlement({ db, clock, config, gateway, cards, cart, accounts: customers, events, hostedPages });
   const checkout = new CheckoutService({ db, clock, config, gateway, cards, cart, accounts: customers, events, hostedPages, settlement });
   const reports = new ReportsService(db, clock);
-  const documents = new DocumentsService({ db, clock, config, cards });
+  const documents = new DocumentsService({
+    db,
+    clock,
+    config,
+    cards,
+    taxInvoiceNumber: (paymentId, tx) => taxInvoiceNumberOf(tx, paymentId),
+  });
   const refunds = new RefundsService({ db, clock, gateway, events, accounts: customers });
   // The subscriptions module's services (issue 40 item 3): one engine charges and records owed periods
   // for the renewal pass, Pay now and staff Retry now; the lifecycle is the customer's cancel and undo.
@@ -142,6 +150,7 @@ export function createServices(deps: ServiceDeps) {
     refunds,
     latePayments,
     taxInvoices,
+    staffTaxInvoices: new StaffTaxInvoices({ db, clock, taxInvoices }),
     admin: new AdminService({ db, clock, config, accounts: customers, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
     taxNumbers,

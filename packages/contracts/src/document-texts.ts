@@ -28,6 +28,8 @@ export interface DocumentTexts {
   card: string;
   /** A credit note names the receipt of the payment it gives money back from. */
   refundOf: (receiptNumber: string) => string;
+  /** Issue 41: the tax invoice the Revenue Service holds for the payment (`ეა-70 1234567`), once sent. */
+  taxInvoice: (number: string) => string;
   /** The paid period, both days: "1 Mar 2026 – 31 Mar 2026". */
   range: (from: string, to: string) => string;
   footer: string;
@@ -64,6 +66,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'გადახდის თარიღი',
     card: 'ბარათი',
     refundOf: (n) => `თანხა დაბრუნდა გადახდიდან, ქვითარი № ${n}`,
+    taxInvoice: (n) => `საგადასახადო ანგარიშ-ფაქტურა (RS.ge): ${n}`,
     range: (from, to) => `${from} – ${to}`,
     footer: 'ქვითარი შექმნილია ელექტრონულად და ხელმოწერას არ საჭიროებს.',
     vat: { payer: 'დღგ-ს გადამხდელი', column: 'მ. შ. დღგ', net: 'სულ დღგ-ს გარეშე', atRate: (p) => `მათ შორის დღგ ${p}` },
@@ -88,6 +91,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'Payment date',
     card: 'Card',
     refundOf: (n) => `Money given back from the payment of receipt No. ${n}`,
+    taxInvoice: (n) => `Tax invoice at the Revenue Service (RS.ge): ${n}`,
     range: (from, to) => `${from} – ${to}`,
     footer: 'This document was issued electronically and is valid without a signature.',
     vat: { payer: 'Registered for VAT', column: 'incl. VAT', net: 'Total without VAT', atRate: (p) => `Including VAT ${p}` },
@@ -112,6 +116,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paidOn: 'Дата оплаты',
     card: 'Карта',
     refundOf: (n) => `Возврат по оплате, чек № ${n}`,
+    taxInvoice: (n) => `Налоговый счёт-фактура в Службе доходов (RS.ge): ${n}`,
     range: (from, to) => `${from} – ${to}`,
     footer: 'Документ сформирован в электронном виде и действителен без подписи.',
     vat: { payer: 'Плательщик НДС', column: 'в т. ч. НДС', net: 'Итого без НДС', atRate: (p) => `В том числе НДС ${p}` },

@@ -13,7 +13,6 @@ import { paymentsRoutes, type PaymentsRouteServices } from './payments/payments.
 import { dashboardRoutes, type DashboardRouteServices } from './reports/dashboard.routes.ts';
 import { reportsRoutes, type ReportsRouteServices } from './reports/reports.routes.ts';
 import { subscriptionsRoutes, type SubscriptionsRouteServices } from './subscriptions/subscriptions.routes.ts';
-import { taxInvoicesRoutes, type TaxInvoicesRouteServices } from './taxes/tax-invoices.routes.ts';
 import { taxesRoutes, type TaxesRouteServices } from './taxes/taxes.routes.ts';
 
 /** Every service a route module declared; the composition root's services (`services.ts`) have them all. */
@@ -29,7 +28,6 @@ export type RouteServices = HealthRouteServices &
   DevRouteServices &
   DemoRouteServices &
   DocumentsRouteServices &
-  TaxInvoicesRouteServices &
   AdminRouteServices &
   TaxesRouteServices;
 
@@ -54,8 +52,7 @@ export function routeModules(s: RouteServices): readonly ScopedRoutes[] {
     withServices(devRoutes, { renewals: s.renewals, devBilling: s.devBilling }),
     withServices(demoRoutes, { demo: s.demo }),
     withServices(documentsRoutes, { documents: s.documents }),
-    withServices(adminRoutes, { admin: s.admin }),
-    withServices(taxInvoicesRoutes, { taxInvoices: s.taxInvoices }),
+    withServices(adminRoutes, { admin: s.admin, staffTaxInvoices: s.staffTaxInvoices }),
     withServices(taxesRoutes, { taxNumbers: s.taxNumbers }),
   ];
 }

@@ -26,18 +26,21 @@ import type { App } from '../../app-types.ts';
 import { signedInUser, type RouteModule } from '../../plugins/scopes.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { AdminService, StaffItemAction } from './admin.service.ts';
+import type { StaffTaxInvoices } from './staff-tax-invoices.service.ts';
+import { taxInvoiceRetryBodySchema, taxInvoiceRetryResultSchema } from '@orioni/contracts/tax-invoices';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The services these routes use; the composition root passes exactly these. */
 export interface AdminRouteServices {
   admin: AdminService;
+  staffTaxInvoices: Pick<StaffTaxInvoices, 'retry'>;
 }
 
 /** Routes of the admin console (`admin/*`): the admin scope answers 401 without a token and 403 to a customer. */
 export const adminRoutes: RouteModule<AdminRouteServices> = { admin: adminStaffRoutes };
 
-function adminStaffRoutes(scope: App, { admin }: AdminRouteServices): void {
+function adminStaffRoutes(scope: App, { admin, staffTaxInvoices }: AdminRouteServices): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -128,6 +131,7 @@ function adminStaffRoutes(scope: App, { admin }: AdminRouteServices): void {
   }
 
   staffBillingRoutes(scope, admin);
+  taxInvoiceRoutes(scope, staffTaxInvoices);
 
   app.get(
     '/api/admin/audit',
@@ -221,4 +225,21 @@ function staffBillingRoutes(scope: App, admin: AdminService): void {
       },
     );
   }
+}
+
+/** A payment's tax invoice at the Revenue Service (issue 41, ADR 046). */
+function taxInvoiceRoutes(scope: App, staffTaxInvoices: AdminRouteServices['staffTaxInvoices']): void {
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/payment/tax-invoice/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Send a payment's failed, refused or unsent tax invoice to the Revenue Service again (at the worker's next pass); audited",
+        querystring: z.strictObject({}),
+        body: taxInvoiceRetryBodySchema,
+        response: { 200: dataEnvelope(taxInvoiceRetryResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await staffTaxInvoices.retry(signedInUser(request).id, request.body.paymentId) }),
+  );
 }

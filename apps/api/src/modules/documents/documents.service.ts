@@ -22,6 +22,8 @@ export interface DocumentsDeps {
   clock: Clock;
   config: Pick<AppConfig, 'seller'>;
   cards: Pick<CardService, 'chargeableCard'>;
+  /** The payment's tax invoice number at RS.ge once sent (issue 41; the taxes module, passed in by the composition root). */
+  taxInvoiceNumber?: (paymentId: number, db: DbOrTx) => Promise<string | null>;
 }
 
 export interface RenderedDocument {
@@ -107,6 +109,7 @@ export class DocumentsService {
       ),
       cardMask,
       refundOfNumber: refundOf ? numberOf(refundOf) : null,
+      taxInvoiceNumber: (await this.deps.taxInvoiceNumber?.(paymentId, db)) ?? null,
     });
     return { number, fileName: documentFileName(number), pdf };
   }

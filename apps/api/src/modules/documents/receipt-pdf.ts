@@ -33,6 +33,8 @@ export interface ReceiptDocument {
   cardMask: string | null;
   /** A credit note: the number of the refunded payment's receipt. */
   refundOfNumber: string | null;
+  /** The tax invoice's series and number at RS.ge (issue 41), once sent; null otherwise. */
+  taxInvoiceNumber?: string | null;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -119,6 +121,7 @@ function header(text: PdfText, input: ReceiptDocument, t: DocumentTexts, y: numb
   text.line(`${t.date}: ${formatDateShort(input.paidAt, locale)}`, PAGE.margin, next, { size: 10, width: CONTENT_WIDTH, align: 'right' });
   next += lineHeight(10);
   if (input.refundOfNumber) next = text.block(t.refundOf(input.refundOfNumber), PAGE.margin, next + 2, CONTENT_WIDTH, { size: 10 });
+  if (input.taxInvoiceNumber) next = text.block(t.taxInvoice(input.taxInvoiceNumber), PAGE.margin, next + 2, CONTENT_WIDTH, { size: 10 });
   return next;
 }
 

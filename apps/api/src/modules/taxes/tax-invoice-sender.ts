@@ -1,10 +1,9 @@
-import { formatDocumentNumber } from '@orioni/contracts/document-rules';
+import { formatDocumentNumber, type DocumentKind } from '@orioni/contracts/document-rules';
 import { periodName } from '@orioni/contracts/period-names';
 import { vatIncluded } from '@orioni/contracts/vat';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { productsOfKeys } from '../content/catalog.queries.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
 import { linesOfPayment, paymentById } from '../ledger/ledger.queries.ts';
 import { RevenueServiceError, type InvoiceLine, type InvoiceLineInput, type RevenueService } from './rsge/revenue-service.ts';
 import { correctionsOf, heldRsIds, invoiceById, release, saveProgress, type TaxInvoiceRow } from './taxes.repository.ts';
@@ -20,6 +19,14 @@ const RECONCILE_MARGIN_MS = 5 * 60_000;
  * clients send `ერთეული` ("unit") or `ც.`; no source names a unit for services.
  */
 export const INVOICE_UNIT = 'ერთეული';
+
+/**
+ * The storefront's document numbers (the documents module's `issue`, passed in by the composition root):
+ * each line at RS.ge names its payment's receipt or credit note number.
+ */
+export interface DocumentNumbers {
+  issue(paymentId: number, language: 'KA', db: DbOrTx): Promise<{ kind: DocumentKind; year: number; number: number }>;
+}
 
 /** The claim was lost (the lease ran out and another instance took the row): stop without writing. */
 class LostClaim extends Error {}
@@ -45,7 +52,7 @@ export class TaxInvoiceSender {
       db: Db;
       clock: Clock;
       revenue: RevenueService;
-      documents: Pick<DocumentsService, 'issue'>;
+      documents: DocumentNumbers;
     },
   ) {}
 

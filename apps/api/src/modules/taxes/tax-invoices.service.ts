@@ -6,13 +6,11 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordStaffAction } from '../admin/audit.writes.ts';
 import type { CustomersService } from '../accounts/accounts.service.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { paymentsView } from '../ledger/ledger.queries.ts';
 import type { RevenueService } from './rsge/revenue-service.ts';
-import { CLAIM_MS, TaxInvoiceSender, type Outcome } from './tax-invoice-sender.ts';
+import { CLAIM_MS, TaxInvoiceSender, type DocumentNumbers, type Outcome } from './tax-invoice-sender.ts';
 import { claimDue, insertTaxInvoices, invoicesOfPayments, requeue, type TaxInvoiceRow, type TaxInvoiceStatus } from './taxes.repository.ts';
 
 export interface TaxInvoicesDeps {
@@ -21,7 +19,7 @@ export interface TaxInvoicesDeps {
   config: Pick<AppConfig, 'seller'>;
   /** The Revenue Service; undefined when no credentials are configured (nothing is sent; the statuses say so). */
   revenue: RevenueService | undefined;
-  documents: Pick<DocumentsService, 'issue'>;
+  documents: DocumentNumbers;
   accounts: Pick<CustomersService, 'customers'>;
 }
 
@@ -147,29 +145,16 @@ export class TaxInvoices {
   }
 
   /**
-   * Staff's retry of a failed, refused or unsent invoice, audited with the status before and after: it
-   * waits to be sent again at the worker's next pass. Refused while RS.ge is not configured, and for an
-   * invoice that is not waiting for a retry.
+   * Staff's retry of a failed, refused or unsent invoice, in the caller's transaction (the admin console
+   * audits it there): it waits to be sent again at the worker's next pass. Returns the row as it was.
+   * Refused while RS.ge is not configured, and for an invoice that is not waiting for a retry.
    */
-  async staffRetry(actorUserId: number, paymentId: number): Promise<{ paymentId: number; status: TaxInvoiceStatus }> {
+  async retry(paymentId: number, tx: DbOrTx): Promise<TaxInvoiceRow> {
     if (!this.sending) throw new AppError('RSGE_NOT_CONFIGURED');
-    return this.deps.db.transaction(async (tx) => {
-      const now = this.deps.clock.now();
-      const before = await requeue(tx, paymentId, now, 'WAITING');
-      if (!before) {
-        if ((await invoicesOfPayments(tx, [paymentId])).length === 0) throw notFound();
-        throw new AppError('TAX_INVOICE_NOT_RETRYABLE');
-      }
-      const after = { status: 'WAITING' as const };
-      await recordStaffAction(tx, {
-        actorUserId,
-        action: 'TAX_INVOICE_RETRY',
-        target: `payment:${paymentId}`,
-        details: { before: { status: before.status, lastError: before.lastError, attempts: before.attempts }, after },
-        now,
-      });
-      return { paymentId, ...after };
-    });
+    const before = await requeue(tx, paymentId, this.deps.clock.now(), 'WAITING');
+    if (before) return before;
+    if ((await invoicesOfPayments(tx, [paymentId])).length === 0) throw notFound();
+    throw new AppError('TAX_INVOICE_NOT_RETRYABLE');
   }
 
   /** The invoices of these payments, by payment id. */

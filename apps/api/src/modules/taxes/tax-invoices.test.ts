@@ -297,42 +297,6 @@ describe('a refund', () => {
   });
 });
 
-describe('without RS.ge credentials (every development start)', () => {
-  it('sends nothing, and the status says so', async () => {
-    const quiet = await createTestApp({ seed: true, env: { SELLER_VAT_PAYER: 'true' } });
-    try {
-      const before = fake.invoices().length;
-      const { who, tin } = await company(quiet);
-      const paymentId = await buy(quiet, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
-      expect(await rowOf(quiet, paymentId)).toMatchObject({ status: 'NOT_CONFIGURED' });
-      expect(quiet.app.services.taxInvoices.sending).toBe(false);
-      expect(await quiet.app.services.taxInvoices.runDue()).toMatchObject({ sent: 0 });
-      expect(fake.invoices()).toHaveLength(before);
-      const admin = await createSignedInUser(quiet, { role: 'ADMIN', email: 'quiet-staff@orioni.test' });
-      const retry = await quiet.app.inject({
-        method: 'POST',
-        url: '/api/admin/payment/tax-invoice/retry',
-        headers: admin.headers,
-        payload: { paymentId },
-      });
-      expect(retry.json().errorKey).toBe('RSGE_NOT_CONFIGURED');
-    } finally {
-      await quiet.close();
-    }
-  });
-
-  it('a seller that is not a VAT payer issues no tax invoice', async () => {
-    const plain = await createTestApp({ seed: true });
-    try {
-      const { who, tin } = await company(plain);
-      const paymentId = await buy(plain, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
-      expect(await rowOf(plain, paymentId)).toBeUndefined();
-    } finally {
-      await plain.close();
-    }
-  });
-});
-
 describe('where the invoice shows', () => {
   it("the customer's receipt answers its RS.ge number; staff's payments answer every status and filter by it", async () => {
     const { who, tin } = await company(t);

@@ -1,4 +1,4 @@
-import type { TaxInvoice } from '@orioni/contracts/tax-invoices';
+import { taxInvoiceNumber, type TaxInvoice } from '@orioni/contracts/tax-invoices';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxInvoices } from '../../db/schema/taxes.ts';
@@ -16,4 +16,9 @@ export async function taxInvoicesOf(db: DbOrTx, paymentIds: readonly number[]): 
       { kind: r.kind, status: r.status, series: r.rsSeries, number: r.rsNumber, error: r.lastError },
     ]),
   );
+}
+
+/** A payment's tax invoice number as printed (`ეა-70 1234567`), or null until RS.ge gave one (the receipt PDF). */
+export async function taxInvoiceNumberOf(db: DbOrTx, paymentId: number): Promise<string | null> {
+  return taxInvoiceNumber((await taxInvoicesOf(db, [paymentId])).get(paymentId));
 }
