@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { ANSWER_POLL_MS, CLAIM_MS, INVOICE_UNIT } from './tax-invoice-sender.ts';
 import { TaxInvoices } from './tax-invoices.service.ts';
 import { SoapRevenueService } from './rsge/soap-revenue-service.ts';
+import { pdfText } from '../documents/pdf-text-extract.ts';
 
 // Issue 41 item 3 (ADR 046): a tax invoice at the Revenue Service for each paid payment of a company
 // customer, one correction per refund, exactly once whatever fails; against the fake RS.ge built from the
@@ -319,6 +320,11 @@ describe('where the invoice shows', () => {
     expect(receipt.statusCode, receipt.body).toBe(200);
     const row = (await rowOf(t, sentId))!;
     expect(receipt.json().data.taxInvoice).toEqual({ kind: 'INVOICE', status: 'SENT', series: row.rsSeries, number: row.rsNumber });
+    // The Georgian receipt PDF prints the RS.ge number, and the VAT (issue 41 done-when).
+    const pdf = await pdfText((await t.app.services.documents.render(sentId, 'KA', who.id)).pdf);
+    expect(pdf).toContain(`${row.rsSeries} ${row.rsNumber}`);
+    expect(pdf).toContain('ანგარიშ-ფაქტურა');
+    expect(pdf).toContain('დღგ');
     const failedReceipt = await t.app.inject({
       method: 'GET',
       url: `/api/user/report/payment-receipt?paymentId=${failedId}`,
