@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLari } from '@orioni/contracts';
 import { vatIncluded } from '@orioni/contracts/vat';
-import { payments } from '../../db/schema/index.ts';
+import { outboxEmails, payments } from '../../db/schema/index.ts';
 import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, VAT_PAYER_ENV, type TestContext } from '../../test/test-app.ts';
@@ -59,6 +60,12 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
     for (const l of lines) expect(l.vat).toBe(vatIncluded(l.price, 1800));
     expect(mine!.vat).toEqual({ rateBp: 1800, amount: lines.reduce((sum, l) => sum + l.vat!, 0) });
     expect((await adminList()).find((p) => p.paymentId === paymentId)).toMatchObject({ vat: mine!.vat, purchaseList: lines });
+    // The receipt mail (queued on `purchase.paid`, which carries the rate) shows it too, in the customer's language (English here).
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, 'purchase-receipt')));
+    expect(mail!.text).toContain(`Including VAT 18%: ${formatLari(mine!.vat!.amount)}`);
   });
 
   it('a renewal charged while a VAT payer keeps the rate', async () => {
@@ -100,6 +107,11 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
       const refund = (await history(who)).find((p) => p.paymentId === refundPaymentId)!;
       expect(refund.purchaseList).toEqual([expect.objectContaining({ price: -8_900, vat: -1_358 })]);
       expect(refund.vat).toEqual({ rateBp: 1800, amount: -1_358 });
+      const [mail] = await t.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, 'refund-receipt')));
+      expect(mail!.text).toContain(`Including VAT 18%: ${formatLari(1_358)}`);
     } finally {
       t.config.seller.vatRateBp = 1800;
     }
