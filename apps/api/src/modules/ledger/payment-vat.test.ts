@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLari } from '@orioni/contracts';
@@ -123,6 +123,18 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
   });
 });
 
+describe('issue 41: the seed', () => {
+  it('makes the demo customers’ payments (their refund too) at the configuration’s rate', async () => {
+    const demo = await t.db
+      .select({ kind: payments.kind, vatRateBp: payments.vatRateBp })
+      .from(payments)
+      .where(like(payments.idempotencyKey, 'demo-%'));
+    expect(demo.length).toBeGreaterThan(2);
+    expect(demo.some((p) => p.kind === 'REFUND')).toBe(true);
+    expect(demo.every((p) => p.vatRateBp === 1800)).toBe(true);
+  });
+});
+
 describe('issue 41: the admin payments export', () => {
   it('gains the VAT rate, the VAT and the amount without VAT, in the console’s language; empty for a payment without a rate', async () => {
     const res = await t.app.inject({
@@ -163,6 +175,9 @@ describe('a seller who is not a VAT payer (the default)', () => {
       await addToCart(plain, who, 'ORIONI_RETAIL_M1', 1);
       const paymentId = await purchaseCart(plain, who);
       expect((await plain.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.vatRateBp).toBeNull();
+      const demo = await plain.db.select().from(payments).where(like(payments.idempotencyKey, 'demo-%'));
+      expect(demo.length).toBeGreaterThan(2);
+      expect(demo.every((p) => p.vatRateBp === null)).toBe(true);
       const list = (
         await plain.app.inject({
           url: '/api/user/report/payment-history?offset=0&limit=5',
