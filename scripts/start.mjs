@@ -25,7 +25,9 @@ if (production) {
   buildWebIfStale();
   args = ['--import', 'tsx', 'apps/api/src/server.ts'];
 }
-const env = production ? { ...process.env, NODE_ENV: 'production' } : process.env;
+// A development start sells as a VAT payer unless told otherwise (issue 41), so the demo's receipts,
+// mails and console show the VAT; production takes SELLER_VAT_PAYER from its environment (default false).
+const env = production ? { ...process.env, NODE_ENV: 'production' } : { SELLER_VAT_PAYER: 'true', ...process.env };
 const child = spawn(process.execPath, args, { cwd: repo, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -32,6 +32,8 @@ export interface DomainEventData {
       /** Tetri. */
       amount: number;
     }[];
+    /** The VAT rate the payment was made at, in basis points (issue 41); null or absent: no VAT. */
+    vatRateBp?: number | null;
   };
   /** A cart's payment refused by the bank (the cart stays as it was). */
   'purchase.refused': { failureKey: ErrorKey };
@@ -77,6 +79,8 @@ export interface DomainEventData {
     refundOfPaymentId: number;
     refundedAt: string;
     lines: { purchasedItemId: number | null; productKey: string; period: PricePeriod; amount: number }[];
+    /** The refunded payment's VAT rate, which the refund keeps (issue 41); null or absent: no VAT. */
+    vatRateBp?: number | null;
   };
 }
 

@@ -8,7 +8,7 @@ import { tbilisiClock } from '@orioni/contracts/format';
 export interface ExportColumn<T> {
   header: string;
   /** `date` is a calendar day (`YYYY-MM-DD`); `datetime` an instant, written as Tbilisi's clock shows it. */
-  kind: 'text' | 'number' | 'money' | 'date' | 'datetime';
+  kind: 'text' | 'number' | 'money' | 'date' | 'datetime' | 'percent';
   width?: number;
   value(row: T): string | number | Date | null | undefined;
 }
@@ -19,13 +19,15 @@ const FORMATS: Record<ExportColumn<unknown>['kind'], string | undefined> = {
   money: '0.00',
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
+  percent: '0.00%',
 };
 
 /**
  * A cell's value by the column's kind. Text is always written as a string cell, never a formula,
  * whatever it starts with (`=`, `+`, `-`, `@`, tab, carriage return): the streaming writer makes a
  * formula only from `{ formula }` objects, and the column's text format keeps Excel from reading it
- * as one. Money comes in tetri and goes out as lari with two decimals; dates as date cells (issue 26 item 3).
+ * as one. Money comes in tetri and goes out as lari with two decimals; dates as date cells (issue 26 item 3);
+ * a percent comes in basis points (a VAT rate, issue 41: 1800) and goes out as a fraction (0.18, shown 18.00%).
  */
 function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date | null {
   const value = column.value(row);
@@ -35,6 +37,8 @@ function cellValue<T>(column: ExportColumn<T>, row: T): string | number | Date |
       return Math.round(Number(value)) / 100;
     case 'number':
       return Number(value);
+    case 'percent':
+      return Number(value) / 10_000;
     case 'date': {
       // A spreadsheet date has no time zone: the day is written as midnight UTC of that day, and an
       // instant as the day Tbilisi had then (not UTC's, a day early from 20:00 Tbilisi time on).
@@ -60,8 +64,8 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const KINDS = Object.keys(FORMATS) as ExportColumn<unknown>['kind'][];
-/** Number formats by kind: Excel's built-in ids where there is one (49 `@`, 1 `0`, 2 `0.00`), then our own from 164. */
-const FORMAT_IDS: Record<ExportColumn<unknown>['kind'], number> = { text: 49, number: 1, money: 2, date: 164, datetime: 165 };
+/** Number formats by kind: Excel's built-in ids where there is one (49 `@`, 1 `0`, 2 `0.00`, 10 `0.00%`), then our own from 164. */
+const FORMAT_IDS: Record<ExportColumn<unknown>['kind'], number> = { text: 49, number: 1, money: 2, date: 164, datetime: 165, percent: 10 };
 /** Cell style index (`s`) of a kind's cells; the header row's bold style follows them. */
 const STYLE_OF = Object.fromEntries(KINDS.map((kind, i) => [kind, i + 1])) as Record<ExportColumn<unknown>['kind'], number>;
 const HEADER_STYLE = KINDS.length + 1;

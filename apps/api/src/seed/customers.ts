@@ -55,6 +55,8 @@ export interface SeedCustomersOptions {
   retryDays?: readonly number[];
   /** Customers per transaction. */
   batch?: number;
+  /** The seller's VAT rate (issue 41), kept on every payment written; null or absent: none. */
+  vatRateBp?: number | null;
   /** Called after each batch with the customers handled so far. */
   progress?: (done: number, count: number) => void;
 }
@@ -908,7 +910,7 @@ export async function seedCustomers(db: Db, options: SeedCustomersOptions): Prom
       // One hash for all of them (argon2 is slow on purpose); only when someone is new.
       passwordHash ??= await hashPassword(SEEDED_CUSTOMER_PASSWORD);
       const hash = passwordHash;
-      const written = await db.transaction((tx) => writeCustomers(tx, fresh, hash));
+      const written = await db.transaction((tx) => writeCustomers(tx, fresh, hash, options.vatRateBp ?? null));
       result.customers += written.customers;
       result.skipped += fresh.length - written.customers;
       result.purchases += written.purchases;
@@ -928,6 +930,7 @@ async function writeCustomers(
   db: DbOrTx,
   drafts: CustomerDraft[],
   passwordHash: string,
+  vatRateBp: number | null,
 ): Promise<{ customers: number; purchases: number; payments: number }> {
   const userIds = await reserveIds(db, users, drafts.length);
   const inserted = new Set(
@@ -974,6 +977,7 @@ async function writeCustomers(
         failureKey: p.failure,
         failureReason: p.failure ? FAILURE_REASONS[p.failure] : null,
         idNumber: p.idNumber,
+        vatRateBp,
         createdAt: p.at,
         paidAt: p.status === 'SUCCEEDED' ? p.at : null,
       });

@@ -25,7 +25,8 @@ const DEMO_CARD_YEARS = 4;
 /** The demo customer's personal number. */
 export const DEMO_PERSONAL_NUMBER = '01019062418';
 
-export async function seedDemoBilling(db: Db, userId: number, now: Date): Promise<void> {
+/** `vatRateBp`: the seller's VAT rate (issue 41), kept on each payment as checkout and renewals keep it. */
+export async function seedDemoBilling(db: Db, userId: number, now: Date, vatRateBp: number | null = null): Promise<void> {
   const today = toApiDate(now);
   const priceRows = await db.select().from(prices);
   const unit = (productKey: string) => priceRows.find((p) => p.productKey === productKey)!;
@@ -75,6 +76,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
         externalId: `sbx_pay_demo_${at.getTime().toString(36)}`,
         idempotencyKey: `demo-${kind.toLowerCase()}-${at.getTime()}`,
         idNumber: DEMO_PERSONAL_NUMBER,
+        vatRateBp,
         createdAt: at,
         paidAt: at,
       })
@@ -175,6 +177,7 @@ export async function seedDemoBilling(db: Db, userId: number, now: Date): Promis
       idempotencyKey: `demo-renewal-failed-${due}`,
       failureKey: 'CARD_DECLINED',
       failureReason: 'Do not honour',
+      vatRateBp,
       createdAt: new Date(Date.parse(`${due}T05:00:00Z`)),
     })
     .returning({ id: payments.id });

@@ -29,6 +29,7 @@ export async function seedPartialRefund(db: Db, paymentId: number, at: Date): Pr
       externalId: original.externalId,
       idempotencyKey: `demo-refund-${original.id}`,
       idNumber: original.idNumber,
+      vatRateBp: original.vatRateBp,
       createdAt: at,
       paidAt: at,
     })

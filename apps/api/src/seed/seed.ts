@@ -30,7 +30,11 @@ export interface SeedOptions {
 /** Loads the catalogue, the content and (outside production) the demo accounts. Safe to run again. */
 export async function runSeed(
   db: Db,
-  config: Pick<AppConfig, 'isProduction'> & { billing?: Pick<AppConfig['billing'], 'retryDays'> },
+  config: Pick<AppConfig, 'isProduction'> & {
+    billing?: Pick<AppConfig['billing'], 'retryDays'>;
+    /** The seller's VAT rate (issue 41): the demo payments are made at it. */
+    seller?: Pick<AppConfig['seller'], 'vatRateBp'>;
+  },
   options: SeedOptions = {},
 ): Promise<SeedResult> {
   await db.transaction(async (tx) => {
@@ -116,7 +120,7 @@ export async function runSeed(
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // A new demo customer gets a paid history (subscriptions, an overdue one, payments, a card).
-      if (inserted[0] && account.role === 'USER') await seedDemoBilling(db, inserted[0].id, new Date());
+      if (inserted[0] && account.role === 'USER') await seedDemoBilling(db, inserted[0].id, new Date(), config.seller?.vatRateBp ?? null);
       credentials.push({ email: account.email, password: account.password, role: account.role });
     }
   }
@@ -127,6 +131,7 @@ export async function runSeed(
       count: options.customers,
       now: options.now ?? new Date(),
       retryDays: config.billing?.retryDays,
+      vatRateBp: config.seller?.vatRateBp ?? null,
     });
     const seconds = (performance.now() - started) / 1000;
     const rate = added.customers && seconds > 0 ? `, ${Math.round(added.customers / seconds)}/s` : '';

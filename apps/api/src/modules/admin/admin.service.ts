@@ -84,7 +84,13 @@ const purchaseColumns = (t: ExportText): ExportColumn<AdminTransaction>[] => [
   { header: t.headers.debt, kind: 'money', value: (i) => i.amountDue },
 ];
 
-const paymentColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
+/**
+ * The payments export's columns; `withVat` (the seller is a VAT payer, issue 41): the VAT the amount
+ * includes (the sum of its lines', as the API answers it), its rate and the amount without it, after
+ * the amount, empty for a payment made without a rate. A seller who is not a VAT payer gets the
+ * columns it always had.
+ */
+const paymentColumns = (t: ExportText, withVat: boolean): ExportColumn<AdminPayment>[] => [
   { header: t.headers.paymentId, kind: 'number', width: 12, value: (p) => p.paymentId },
   // The receipt's or credit note's number, given when the payment succeeded (decision 32).
   { header: t.headers.documentNumber, kind: 'text', width: 20, value: (p) => p.documentNumber ?? null },
@@ -94,12 +100,19 @@ const paymentColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
   { header: t.headers.email, kind: 'text', width: 30, value: (p) => p.email },
   { header: t.headers.idNumber, kind: 'text', value: (p) => p.idNumber },
   { header: t.headers.amount, kind: 'money', value: (p) => p.amount },
+  ...(withVat ? vatColumns(t) : []),
   {
     header: t.headers.products,
     kind: 'text',
     width: 50,
     value: (p) => p.purchaseList.map((l) => `${l.productName} (#${l.purchasedItemId})`).join(', '),
   },
+];
+
+const vatColumns = (t: ExportText): ExportColumn<AdminPayment>[] => [
+  { header: t.headers.vatRate, kind: 'percent', value: (p) => p.vat?.rateBp ?? null },
+  { header: t.headers.vat, kind: 'money', value: (p) => p.vat?.amount ?? null },
+  { header: t.headers.amountWithoutVat, kind: 'money', value: (p) => (p.vat ? p.amount - p.vat.amount : null) },
 ];
 
 /** Staff actions on a subscription (issue 28 item 2), as the audit log names them. */
@@ -266,7 +279,7 @@ export class AdminService {
     private readonly deps: {
       db: Db;
       clock: Clock;
-      config: Pick<AppConfig, 'mail' | 'publicUrl'>;
+      config: Pick<AppConfig, 'mail' | 'publicUrl' | 'seller'>;
       mailer: Mailer;
       accounts: Pick<CustomersService, 'updateNotes'>;
       reports: Pick<ReportsService, 'allPayments' | 'allPaymentIds' | 'allPaymentsByIds'>;
@@ -437,7 +450,10 @@ export class AdminService {
       EXPORT_CHUNK,
       (ids) => this.deps.reports.allPaymentsByIds(language, ids),
     );
-    return { filename, stream: streamWorkbook(text.sheets.payments, paymentColumns(text), pages) };
+    return {
+      filename,
+      stream: streamWorkbook(text.sheets.payments, paymentColumns(text, this.deps.config.seller.vatRateBp !== null), pages),
+    };
   }
 
   async audit(page: { offset: number; limit: number }): Promise<Page<AuditEntry>> {

@@ -315,7 +315,12 @@ export class PurchaseSettlement {
     await insertPaymentLines(tx, paymentLineValues);
 
     const response: StoredResponse = { status: 200, body: { data: { paymentId: input.paymentId } } };
-    await markPaymentSucceeded(tx, input.paymentId, { externalId: input.externalId, response, now, cardNotSaved: input.cardNotSaved });
+    const { vatRateBp } = await markPaymentSucceeded(tx, input.paymentId, {
+      externalId: input.externalId,
+      response,
+      now,
+      cardNotSaved: input.cardNotSaved,
+    });
 
     await this.deps.accounts.recordPurchase(tx, input.userId, input.form);
     await this.deps.cart.removeLines(
@@ -332,7 +337,7 @@ export class PurchaseSettlement {
         paymentId: input.paymentId,
         purchasedItemIds: [...itemOfRow.values()],
         amount: input.amount,
-        data: { paidAt: now.toISOString(), lines: paidLines },
+        data: { paidAt: now.toISOString(), lines: paidLines, vatRateBp },
       },
     ]);
     return itemOfRow;

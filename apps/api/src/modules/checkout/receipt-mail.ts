@@ -6,6 +6,7 @@ import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 import { productsOfKeys } from '../content/catalog.queries.ts';
+import { mailVat } from './vat-mail.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {
@@ -26,6 +27,8 @@ declare module '../mail/mail.service.ts' {
         amount: number;
         purchasedItemId: number;
       }[];
+      /** The payment's VAT rate (issue 41); null or absent: no VAT shown. */
+      vatRateBp?: number | null;
     };
   }
 }
@@ -103,14 +106,22 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
     const link = `${publicUrl}${webPaths.payment(data.paymentId)}`;
     // A one-time line is named by what was bought (issue 39 item 25), the one table of contracts.
     const period = (l: { period: string; kind?: ProductType | null }) => periodName(l.period as PricePeriod, l.kind, language);
-    const rows = data.lines.map(
-      (l) =>
-        `<tr>${cell(l.name)}${cell(period(l))}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+    // Issue 41: a VAT payer's payment shows each line's VAT before its price, and the VAT under the total.
+    const vat = mailVat(
+      data.lines.map((l) => l.amount),
+      data.vatRateBp,
+      language,
     );
+    const rows = data.lines.map(
+      (l, i) =>
+        `<tr>${cell(l.name)}${cell(period(l))}${cell(String(l.quantity), 'right')}${vat?.cell(i) ?? ''}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+    );
+    const span = vat ? 4 : 3;
     const table = linesTable([
-      headerRow([m.product, m.period, m.quantity, m.price], 2),
+      headerRow([m.product, m.period, m.quantity, ...(vat ? [vat.column] : []), m.price], 2),
       ...rows,
-      totalRow(m.total, formatLari(data.amount, { locale: toLocale(language) }), 3),
+      totalRow(m.total, formatLari(data.amount, { locale: toLocale(language) }), span),
+      ...(vat?.rows(span) ?? []),
     ]);
     // The receipt PDF goes with it (issue 28 item 1).
     return withPaymentDocument(
@@ -137,11 +148,18 @@ export const receiptTemplates: Pick<MailTemplates, 'purchase-receipt'> = {
           `${m.date}: ${date}`,
           '',
           // "Orioni ERP · Monthly · Quantity: 2 · 298.00 ₾": the table's columns in a line (issue 26 item 15).
-          ...data.lines.map(
-            (l) => `${l.name} · ${period(l)} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount, { locale: toLocale(language) })}`,
+          ...data.lines.map((l, i) =>
+            [
+              l.name,
+              period(l),
+              `${m.quantity}: ${l.quantity}`,
+              formatLari(l.amount, { locale: toLocale(language) }),
+              ...(vat ? [vat.text(i)] : []),
+            ].join(' · '),
           ),
           '',
           `${m.total}: ${formatLari(data.amount, { locale: toLocale(language) })}`,
+          ...(vat?.textLines ?? []),
           '',
           `${m.action}: ${link}`,
           '',
@@ -182,6 +200,7 @@ export function receiptMails(deps: { mailer: Mailer; accounts: Pick<CustomersSer
             paidAt: event.data.paidAt,
             amount: event.amount ?? 0,
             lines: event.data.lines.map((l) => ({ ...l, name: products.get(l.productKey)?.names[locale] ?? l.productKey })),
+            vatRateBp: event.data.vatRateBp ?? null,
           },
           meta: { paymentId: event.paymentId },
         });

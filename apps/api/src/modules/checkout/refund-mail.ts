@@ -6,6 +6,7 @@ import { reaction, type AnyReaction } from '../events/events.service.ts';
 import type { Mailer, MailTemplates, SendMailInput } from '../mail/mail.service.ts';
 import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 import { productsOfKeys } from '../content/catalog.queries.ts';
+import { mailVat } from './vat-mail.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {
@@ -19,6 +20,8 @@ declare module '../mail/mail.service.ts' {
       amount: number;
       /** `kind`: the product's, which names a one-time line (issue 39 item 25). */
       lines: { name: string; period: string; kind?: ProductType | null; purchasedItemId: number | null; amount: number }[];
+      /** The refunded payment's VAT rate (issue 41); null or absent: no VAT shown. */
+      vatRateBp?: number | null;
     };
   }
 }
@@ -92,13 +95,22 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
     const link = `${publicUrl}${webPaths.payment(data.refundPaymentId)}`;
     // A one-time line is named by what was bought (issue 39 item 25), the one table of contracts.
     const period = (l: { period: string; kind?: ProductType | null }) => periodName(l.period as PricePeriod, l.kind, language);
-    const rows = data.lines.map(
-      (l) => `<tr>${cell(l.name)}${cell(period(l))}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+    // Issue 41: the VAT given back with each line, and in total.
+    const vat = mailVat(
+      data.lines.map((l) => l.amount),
+      data.vatRateBp,
+      language,
     );
+    const rows = data.lines.map(
+      (l, i) =>
+        `<tr>${cell(l.name)}${cell(period(l))}${vat?.cell(i) ?? ''}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>`,
+    );
+    const span = vat ? 3 : 2;
     const table = linesTable([
-      headerRow([m.product, m.period, m.amount], 1),
+      headerRow([m.product, m.period, ...(vat ? [vat.column] : []), m.amount], 2),
       ...rows,
-      totalRow(m.total, formatLari(data.amount, { locale: toLocale(language) }), 2),
+      totalRow(m.total, formatLari(data.amount, { locale: toLocale(language) }), span),
+      ...(vat?.rows(span) ?? []),
     ]);
     return composeMail({
       language,
@@ -121,9 +133,12 @@ export const refundTemplates: Pick<MailTemplates, 'refund-receipt'> = {
         `${m.refund}: ${data.refundPaymentId}`,
         `${m.date}: ${date}`,
         '',
-        ...data.lines.map((l) => `${l.name} · ${period(l)} · ${formatLari(l.amount, { locale: toLocale(language) })}`),
+        ...data.lines.map((l, i) =>
+          [l.name, period(l), formatLari(l.amount, { locale: toLocale(language) }), ...(vat ? [vat.text(i)] : [])].join(' · '),
+        ),
         '',
         `${m.total}: ${formatLari(data.amount, { locale: toLocale(language) })}`,
+        ...(vat?.textLines ?? []),
         '',
         `${m.action}: ${link}`,
         '',
@@ -167,6 +182,7 @@ export function refundMails(deps: { mailer: Mailer; accounts: Pick<CustomersServ
               purchasedItemId: l.purchasedItemId,
               amount: l.amount,
             })),
+            vatRateBp: event.data.vatRateBp ?? null,
           },
           meta: { refundPaymentId: event.paymentId, paymentId: event.data.refundOfPaymentId },
         });

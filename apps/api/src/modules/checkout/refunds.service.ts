@@ -206,6 +206,7 @@ export class RefundsService {
           refundOfPaymentId: original.id,
           refundedAt: this.deps.clock.now().toISOString(),
           lines: lines.map((l) => ({ purchasedItemId: l.purchasedItemId, productKey: l.productKey, period: l.period, amount: -l.amount })),
+          vatRateBp: refund.vatRateBp,
         },
       },
     ]);

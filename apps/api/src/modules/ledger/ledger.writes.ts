@@ -213,12 +213,13 @@ export async function insertPendingPayment(
   return row!.id;
 }
 
+/** Records a purchase's success; answers the VAT rate the payment was made at (its receipt mail shows the VAT). */
 export async function markPaymentSucceeded(
   tx: DbOrTx,
   id: number,
   values: { externalId: string | null; response: unknown; now: Date; cardNotSaved?: boolean },
-) {
-  await tx
+): Promise<{ vatRateBp: number | null }> {
+  const [row] = await tx
     .update(payments)
     .set({
       status: 'SUCCEEDED',
@@ -228,7 +229,9 @@ export async function markPaymentSucceeded(
       paidAt: values.now,
       cardMask: sql`coalesce(${payments.cardMask}, ${savedCardMaskOf(sql`${payments.userId}`)})`,
     })
-    .where(eq(payments.id, id));
+    .where(eq(payments.id, id))
+    .returning({ vatRateBp: payments.vatRateBp });
+  return { vatRateBp: row?.vatRateBp ?? null };
 }
 
 export async function markPaymentFailed(

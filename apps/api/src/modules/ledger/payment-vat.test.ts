@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLari } from '@orioni/contracts';
 import { vatIncluded } from '@orioni/contracts/vat';
-import { payments } from '../../db/schema/index.ts';
+import { outboxEmails, payments } from '../../db/schema/index.ts';
 import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, VAT_PAYER_ENV, type TestContext } from '../../test/test-app.ts';
@@ -14,6 +16,8 @@ import { createTestApp, VAT_PAYER_ENV, type TestContext } from '../../test/test-
  */
 let t: TestContext;
 let staff: TestUser;
+/** A purchase made as a VAT payer, and one made after the seller stopped being one (the export reads both). */
+const made = { withVat: 0, withoutVat: 0 };
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: VAT_PAYER_ENV });
   staff = await createSignedInUser(t, { role: 'ADMIN', email: 'staff-vat@orioni.test' });
@@ -49,6 +53,7 @@ async function buyer(day: string) {
 describe('issue 41: the VAT rate kept on each payment, and the VAT in the API answers', () => {
   it('a purchase made while the seller is a VAT payer keeps 18%; history and the admin list show each line’s VAT and their sum', async () => {
     const { who, paymentId } = await buyer('2026-03-06');
+    made.withVat = paymentId;
     expect(await rateOf(paymentId)).toBe(1800);
 
     const [mine] = (await history(who)).filter((p) => p.paymentId === paymentId);
@@ -59,6 +64,12 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
     for (const l of lines) expect(l.vat).toBe(vatIncluded(l.price, 1800));
     expect(mine!.vat).toEqual({ rateBp: 1800, amount: lines.reduce((sum, l) => sum + l.vat!, 0) });
     expect((await adminList()).find((p) => p.paymentId === paymentId)).toMatchObject({ vat: mine!.vat, purchaseList: lines });
+    // The receipt mail (queued on `purchase.paid`, which carries the rate) shows it too, in the customer's language (English here).
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, 'purchase-receipt')));
+    expect(mail!.text).toContain(`Including VAT 18%: ${formatLari(mine!.vat!.amount)}`);
   });
 
   it('a renewal charged while a VAT payer keeps the rate', async () => {
@@ -78,6 +89,7 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
     t.config.seller.vatRateBp = null;
     try {
       const later = await buyer('2026-03-09');
+      made.withoutVat = later.paymentId;
       expect(await rateOf(later.paymentId)).toBeNull();
       const [answer] = await history(later.who);
       expect(answer!.vat).toBeNull();
@@ -100,9 +112,56 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
       const refund = (await history(who)).find((p) => p.paymentId === refundPaymentId)!;
       expect(refund.purchaseList).toEqual([expect.objectContaining({ price: -8_900, vat: -1_358 })]);
       expect(refund.vat).toEqual({ rateBp: 1800, amount: -1_358 });
+      const [mail] = await t.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, 'refund-receipt')));
+      expect(mail!.text).toContain(`Including VAT 18%: ${formatLari(1_358)}`);
     } finally {
       t.config.seller.vatRateBp = 1800;
     }
+  });
+});
+
+describe('issue 41: the seed', () => {
+  it('makes the demo customers’ payments (their refund too) at the configuration’s rate', async () => {
+    const demo = await t.db
+      .select({ kind: payments.kind, vatRateBp: payments.vatRateBp })
+      .from(payments)
+      .where(like(payments.idempotencyKey, 'demo-%'));
+    expect(demo.length).toBeGreaterThan(2);
+    expect(demo.some((p) => p.kind === 'REFUND')).toBe(true);
+    expect(demo.every((p) => p.vatRateBp === 1800)).toBe(true);
+  });
+});
+
+describe('issue 41: the admin payments export', () => {
+  it('gains the VAT rate, the VAT and the amount without VAT, in the console’s language; empty for a payment without a rate', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/payment/file?fromDate=2026-03-01&toDate=2026-03-09',
+      headers: { ...(await as(staff)), 'accept-language': 'ka' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const at = (header: string) => headers.indexOf(header) + 1;
+    expect(headers.slice(at('თანხა (₾)') - 1, at('თანხა (₾)') + 3)).toEqual([
+      'თანხა (₾)',
+      'დღგ-ს განაკვეთი',
+      'დღგ (₾)',
+      'თანხა დღგ-ს გარეშე (₾)',
+    ]);
+    const rowOf = (id: number) => sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
+    const answer = (await adminList()).find((p) => p.paymentId === made.withVat)!;
+    const withVat = rowOf(made.withVat);
+    expect(withVat.getCell(at('დღგ-ს განაკვეთი')).value).toBe(0.18);
+    expect(withVat.getCell(at('დღგ-ს განაკვეთი')).numFmt).toBe('0.00%');
+    expect(withVat.getCell(at('დღგ (₾)')).value).toBe(answer.vat!.amount / 100);
+    expect(withVat.getCell(at('თანხა დღგ-ს გარეშე (₾)')).value).toBe((answer.amount - answer.vat!.amount) / 100);
+    const withoutVat = rowOf(made.withoutVat);
+    for (const header of ['დღგ-ს განაკვეთი', 'დღგ (₾)', 'თანხა დღგ-ს გარეშე (₾)']) expect(withoutVat.getCell(at(header)).value).toBeNull();
   });
 });
 
@@ -116,6 +175,9 @@ describe('a seller who is not a VAT payer (the default)', () => {
       await addToCart(plain, who, 'ORIONI_RETAIL_M1', 1);
       const paymentId = await purchaseCart(plain, who);
       expect((await plain.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.vatRateBp).toBeNull();
+      const demo = await plain.db.select().from(payments).where(like(payments.idempotencyKey, 'demo-%'));
+      expect(demo.length).toBeGreaterThan(2);
+      expect(demo.every((p) => p.vatRateBp === null)).toBe(true);
       const list = (
         await plain.app.inject({
           url: '/api/user/report/payment-history?offset=0&limit=5',

@@ -122,6 +122,10 @@ export const headerRow = (labels: string[], rightFrom: number): string =>
 export const totalRow = (label: string, value: string, span: number): string =>
   `<tr><td colspan="${span}" style="padding:10px 6px;font-weight:bold;font-size:15px;">${escapeHtml(label)}</td><td style="padding:10px 6px;font-weight:bold;font-size:15px;text-align:right;">${escapeHtml(value)}</td></tr>`;
 
+/** A plain row under the total (the VAT it includes, the total without VAT): the label spans `span` columns. */
+export const noteRow = (label: string, value: string, span: number): string =>
+  `<tr><td colspan="${span}" style="padding:2px 6px;font-size:13px;color:#5b6172;">${escapeHtml(label)}</td><td style="padding:2px 6px;font-size:13px;color:#5b6172;text-align:right;white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
+
 /** A full-width lines table of these rows. */
 export const linesTable = (rows: string[]): string =>
   `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;">\n  ${rows.join('\n  ')}\n  </table>`;

@@ -3,7 +3,7 @@ import type { AdminPayment } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
-import { PaymentLinesTable } from '@/components/ui/payment-lines';
+import { PaymentLinesTable, usePaymentVat } from '@/components/ui/payment-lines';
 import { useBillingActionsText } from '@/lib/billing-actions-text';
 import { documentTitle } from '@/lib/document-title';
 import { useI18n } from '@/lib/i18n';
@@ -16,76 +16,90 @@ import { RefundDialog } from './refund-dialog';
  * screens; at 900 px and narrower the rows stack as cards (CSS). Dates DD/MM/YYYY, as every staff table.
  */
 export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
-  const text = useAdminText();
-  const actions = useBillingActionsText();
-  const { locale } = useI18n();
   const [refunding, setRefunding] = useState<number | null>(null);
   return (
     <div className="admin-payments">
       <RefundDialog paymentId={refunding} onClose={() => setRefunding(null)} />
       {payments.map((payment) => (
-        <article
-          key={payment.paymentId}
-          className="admin-payment"
-          data-testid="admin-payment"
-          aria-labelledby={`admin-payment-${payment.paymentId}`}
-        >
-          <header className="admin-payment__head">
-            <h3 className="admin-payment__title" id={`admin-payment-${payment.paymentId}`}>
-              {payment.kind === 'REFUND' && payment.refundOfPaymentId
-                ? actions.refundHistory(payment.paymentId, payment.refundOfPaymentId)
-                : text.paymentTitle(payment.paymentId)}
-            </h3>
-            <dl className="admin-payment__facts">
-              <div>
-                <dt>{text.paymentId}</dt>
-                <dd>{payment.paymentId}</dd>
-              </div>
-              {payment.documentNumber ? (
-                <div>
-                  <dt>{documentTitle(payment, locale)}</dt>
-                  <dd data-testid="admin-payment-document">{payment.documentNumber}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{text.extId}</dt>
-                <dd className="admin-break">{payment.externalId ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>{text.date}</dt>
-                <dd>
-                  <time dateTime={payment.paymentTime}>{formatDateNumeric(payment.paymentTime)}</time>
-                </dd>
-              </div>
-              <div className="admin-payment__amount">
-                <dt>{text.amount}</dt>
-                <dd>{formatLari(payment.amount, { locale })}</dd>
-              </div>
-            </dl>
-          </header>
-          <PaymentLinesTable
-            lines={payment.purchaseList}
-            labels={{ product: text.productName, itemId: text.purchasedItemId, period: text.timePeriod, price: text.price }}
-            className="admin-table admin-table--lines"
-            quantityClassName="admin-muted"
-            email={{ label: text.email, value: payment.email, className: 'admin-break' }}
-          />
-          <div className="admin-payment__actions">
-            <DocumentDownloadButton paymentId={payment.paymentId} scope="admin" />
-            {payment.kind !== 'REFUND' && payment.amount > 0 ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setRefunding(payment.paymentId)}
-                aria-label={actions.refundFor(payment.paymentId)}
-                data-testid={`refund-${payment.paymentId}`}
-              >
-                {actions.refund}
-              </Button>
-            ) : null}
-          </div>
-        </article>
+        <PaymentArticle key={payment.paymentId} payment={payment} onRefund={setRefunding} />
       ))}
     </div>
+  );
+}
+
+/** One payment: its facts (the VAT it includes among them, issue 41), its lines and its actions. */
+function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund(paymentId: number): void }) {
+  const text = useAdminText();
+  const actions = useBillingActionsText();
+  const { locale } = useI18n();
+  const vatRows = usePaymentVat(payment);
+  return (
+    <article
+      key={payment.paymentId}
+      className="admin-payment"
+      data-testid="admin-payment"
+      aria-labelledby={`admin-payment-${payment.paymentId}`}
+    >
+      <header className="admin-payment__head">
+        <h3 className="admin-payment__title" id={`admin-payment-${payment.paymentId}`}>
+          {payment.kind === 'REFUND' && payment.refundOfPaymentId
+            ? actions.refundHistory(payment.paymentId, payment.refundOfPaymentId)
+            : text.paymentTitle(payment.paymentId)}
+        </h3>
+        <dl className="admin-payment__facts">
+          <div>
+            <dt>{text.paymentId}</dt>
+            <dd>{payment.paymentId}</dd>
+          </div>
+          {payment.documentNumber ? (
+            <div>
+              <dt>{documentTitle(payment, locale)}</dt>
+              <dd data-testid="admin-payment-document">{payment.documentNumber}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{text.extId}</dt>
+            <dd className="admin-break">{payment.externalId ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{text.date}</dt>
+            <dd>
+              <time dateTime={payment.paymentTime}>{formatDateNumeric(payment.paymentTime)}</time>
+            </dd>
+          </div>
+          <div className="admin-payment__amount">
+            <dt>{text.amount}</dt>
+            <dd>{formatLari(payment.amount, { locale })}</dd>
+          </div>
+          {vatRows.map((row) => (
+            <div key={row.key} data-testid={`admin-payment-${row.key}`}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <PaymentLinesTable
+        lines={payment.purchaseList}
+        labels={{ product: text.productName, itemId: text.purchasedItemId, period: text.timePeriod, price: text.price }}
+        className="admin-table admin-table--lines"
+        quantityClassName="admin-muted"
+        email={{ label: text.email, value: payment.email, className: 'admin-break' }}
+      />
+      <div className="admin-payment__actions">
+        <DocumentDownloadButton paymentId={payment.paymentId} scope="admin" />
+        {payment.kind !== 'REFUND' && payment.amount > 0 ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onRefund(payment.paymentId)}
+            aria-label={actions.refundFor(payment.paymentId)}
+            data-testid={`refund-${payment.paymentId}`}
+          >
+            {actions.refund}
+          </Button>
+        ) : null}
+      </div>
+    </article>
   );
 }

@@ -4,7 +4,7 @@ import { webPaths } from '@orioni/contracts/web-paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
-import { PaymentLinesList, PaymentLinesTable } from '@/components/ui/payment-lines';
+import { hasLineVat, PaymentLinesList, PaymentLinesTable, usePaymentVat } from '@/components/ui/payment-lines';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useI18n } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -25,6 +25,9 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
     staleTime: 5 * 60_000,
   });
   const payment = query.data;
+  // Issue 41: a VAT payer's payment shows, under its total, the VAT it includes and the total without it.
+  const vatRows = usePaymentVat(payment);
+  const labelSpan = payment && hasLineVat(payment.purchaseList) ? 4 : 3;
   return (
     <Modal
       open={paymentId !== null}
@@ -80,6 +83,16 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
                 <span>{text.total}</span>
                 <strong data-testid="receipt-total">{formatLari(payment.amount, { locale })}</strong>
               </p>
+              {vatRows.length ? (
+                <dl className="receipt__vat">
+                  {vatRows.map((row) => (
+                    <div key={row.key} data-testid={`receipt-${row.key}`}>
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
             </>
           ) : (
             <PaymentLinesTable
@@ -88,14 +101,24 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               className="receipt__table"
               quantityClassName="receipt__qty"
               footer={
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {text.total}
-                  </th>
-                  <td className="num" data-testid="receipt-total">
-                    {formatLari(payment.amount, { locale })}
-                  </td>
-                </tr>
+                <>
+                  <tr>
+                    <th scope="row" colSpan={labelSpan}>
+                      {text.total}
+                    </th>
+                    <td className="num" data-testid="receipt-total">
+                      {formatLari(payment.amount, { locale })}
+                    </td>
+                  </tr>
+                  {vatRows.map((row) => (
+                    <tr key={row.key} className="receipt__vat-row" data-testid={`receipt-${row.key}`}>
+                      <th scope="row" colSpan={labelSpan}>
+                        {row.label}
+                      </th>
+                      <td className="num">{row.value}</td>
+                    </tr>
+                  ))}
+                </>
               }
             />
           )}
