@@ -39,7 +39,7 @@ describe('admin queries', () => {
       offset: 15,
       limit: 5,
     });
-    expect(paymentListQuery({ fromDate: '2026-11-01', toDate: '' }, 2)).toEqual({
+    expect(paymentListQuery({ fromDate: '2026-11-01', toDate: '', taxInvoice: '' }, 2)).toEqual({
       fromDate: '2026-11-01',
       toDate: '',
       offset: 10,

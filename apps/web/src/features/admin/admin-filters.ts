@@ -1,3 +1,4 @@
+import type { TaxInvoiceFilter } from '@orioni/contracts/tax-invoices';
 import type {
   CustomerType,
   PRODUCT_TYPES,
@@ -64,21 +65,27 @@ export const EMPTY_TRANSACTION_FILTER: TransactionFilter = {
   ...EMPTY_DATES,
 };
 
+/** Payment History's filter: the paid days and (issue 41) the tax invoice's status. */
+export interface PaymentFilter extends DateRange {
+  taxInvoice: '' | TaxInvoiceFilter;
+}
+export const EMPTY_PAYMENT_FILTER: PaymentFilter = { ...EMPTY_DATES, taxInvoice: '' };
+
 export interface Filters {
   users: UserFilter;
   onPremise: TransactionFilter;
   billings: TransactionFilter;
-  payments: DateRange;
+  payments: PaymentFilter;
 }
 export const EMPTY_FILTERS: Filters = {
   users: EMPTY_USER_FILTER,
   onPremise: EMPTY_TRANSACTION_FILTER,
   billings: EMPTY_TRANSACTION_FILTER,
-  payments: EMPTY_DATES,
+  payments: EMPTY_PAYMENT_FILTER,
 };
 
 /** How many filters are set (shown on the Filter button). */
-export function activeFilterCount(filter: UserFilter | TransactionFilter | DateRange): number {
+export function activeFilterCount(filter: UserFilter | TransactionFilter | PaymentFilter): number {
   return Object.values(filter).filter((value) => (Array.isArray(value) ? value.length > 0 : value !== '')).length;
 }
 
@@ -135,8 +142,12 @@ export function purchaseFileQuery(tab: 'onPremise' | 'billings', filter: Transac
   return { onPremise, ...transactionQuery(tab, filter, search) };
 }
 
-export function paymentListQuery(filter: DateRange, page: number) {
-  return { fromDate: filter.fromDate, toDate: filter.toDate, ...paging(page) };
+export function paymentListQuery(filter: PaymentFilter, page: number) {
+  return { ...paymentFileQuery(filter), ...paging(page) };
+}
+/** The payments workbook's query: the same filter as the list (an empty one is left out). */
+export function paymentFileQuery(filter: PaymentFilter) {
+  return { fromDate: filter.fromDate, toDate: filter.toDate, ...(filter.taxInvoice ? { taxInvoice: filter.taxInvoice } : {}) };
 }
 
 /** Today in Tbilisi, as the API counts days. */

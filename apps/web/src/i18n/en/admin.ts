@@ -76,6 +76,21 @@ export const admin = {
   reportPeriods: REPORT_PERIOD_NAMES.EN,
 
   // Payment history
+  // Issue 41: each payment's tax invoice at the Revenue Service.
+  taxInvoice: 'Tax invoice (RS.ge)',
+  taxInvoiceFilter: 'Tax invoice',
+  taxInvoiceStatuses: {
+    WAITING: 'Waiting to be sent',
+    SENT: 'Sent, awaiting the buyer',
+    CONFIRMED: 'Confirmed by the buyer',
+    REFUSED: 'Refused by the buyer',
+    FAILED: 'Failed',
+    NOT_CONFIGURED: 'Not sent: RS.ge is not connected',
+    NOT_NEEDED: 'Not needed',
+  },
+  retryTaxInvoice: 'Send again',
+  retryTaxInvoiceFor: (id: number) => `Send the tax invoice of payment ${id} again`,
+  taxInvoiceRetried: 'The tax invoice will be sent again within a minute.',
   paymentTitle: (id: number) => `Payment #${id}`,
   paymentId: 'ID',
   extId: 'EXT ID',

@@ -24,6 +24,8 @@ export const history = {
   retry: 'Try again',
   emptyTitle: 'No payments found',
   emptyText: 'Your payments will appear here after your first purchase.',
+  // Issue 41: a company's payment names its tax invoice at the Revenue Service once sent.
+  taxInvoice: 'Tax invoice (RS.ge)',
   receiptNotFound: 'This receipt was not found.',
   // Issue 39 items 4 and 8: paid on the bank's page, but the bank did not keep the card.
   cardNotSaved:

@@ -74,6 +74,20 @@ export const admin: AdminTexts = {
   reportPeriods: REPORT_PERIOD_NAMES.KA,
 
   // Payment history
+  taxInvoice: 'ანგარიშ-ფაქტურა (RS.ge)',
+  taxInvoiceFilter: 'ანგარიშ-ფაქტურა',
+  taxInvoiceStatuses: {
+    WAITING: 'ელოდება გაგზავნას',
+    SENT: 'გაგზავნილია, ელოდება მყიდველს',
+    CONFIRMED: 'მყიდველმა დაადასტურა',
+    REFUSED: 'მყიდველმა უარყო',
+    FAILED: 'ვერ გაიგზავნა',
+    NOT_CONFIGURED: 'არ გაიგზავნა: RS.ge არ არის დაკავშირებული',
+    NOT_NEEDED: 'არ არის საჭირო',
+  },
+  retryTaxInvoice: 'ხელახლა გაგზავნა',
+  retryTaxInvoiceFor: (id: number) => `გადახდა ${id}-ის ანგარიშ-ფაქტურის ხელახლა გაგზავნა`,
+  taxInvoiceRetried: 'ანგარიშ-ფაქტურა ერთ წუთში ხელახლა გაიგზავნება.',
   paymentTitle: (id) => `გადახდა №${id}`,
   paymentId: 'ID',
   extId: 'EXT ID',

@@ -80,6 +80,20 @@ export const admin: AdminTexts = {
   reportPeriods: REPORT_PERIOD_NAMES.RU,
 
   // Payment history
+  taxInvoice: 'Счёт-фактура (RS.ge)',
+  taxInvoiceFilter: 'Счёт-фактура',
+  taxInvoiceStatuses: {
+    WAITING: 'Ожидает отправки',
+    SENT: 'Отправлен, ждёт покупателя',
+    CONFIRMED: 'Подтверждён покупателем',
+    REFUSED: 'Отклонён покупателем',
+    FAILED: 'Не отправлен',
+    NOT_CONFIGURED: 'Не отправлен: RS.ge не подключена',
+    NOT_NEEDED: 'Не требуется',
+  },
+  retryTaxInvoice: 'Отправить снова',
+  retryTaxInvoiceFor: (id: number) => `Отправить счёт-фактуру платежа ${id} снова`,
+  taxInvoiceRetried: 'Счёт-фактура будет отправлен снова в течение минуты.',
   paymentTitle: (id) => `Платёж №${id}`,
   paymentId: 'ID',
   extId: 'EXT ID',

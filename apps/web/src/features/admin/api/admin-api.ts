@@ -1,3 +1,4 @@
+import type { TaxInvoiceFilter } from '@orioni/contracts/tax-invoices';
 import type { TEST_MAIL_TYPES } from '@orioni/contracts/admin';
 import type { Language } from '@orioni/contracts/constants';
 import { answer, api, ApiError } from '@/lib/api-client';
@@ -34,7 +35,7 @@ export const sendTestMail = (type: TestMailType, language: Language, email: stri
 export type ExportRequest =
   | { kind: 'users'; query: ReturnType<typeof userFileQuery> }
   | { kind: 'purchases'; query: ReturnType<typeof purchaseFileQuery> }
-  | { kind: 'payments'; query: { fromDate: string; toDate: string } };
+  | { kind: 'payments'; query: { fromDate: string; toDate: string; taxInvoice?: TaxInvoiceFilter } };
 
 const EXPORT_PATHS = {
   users: '/api/admin/user/file',
@@ -72,6 +73,9 @@ export const fetchRefundable = (paymentId: number) =>
   answer(api.GET('/api/admin/payment/refundable', { params: { query: { paymentId } } }));
 
 /** A refund of these lines; `idempotencyKey` is made once per dialog, so a double click is one refund. */
+/** Staff send a payment's failed, refused or unsent tax invoice again (issue 41; audited). */
+export const retryTaxInvoice = (paymentId: number) => answer(api.POST('/api/admin/payment/tax-invoice/retry', { body: { paymentId } }));
+
 export const refundPayment = (body: { paymentId: number; idempotencyKey: string; lines: { paymentLineId: number; amount: number }[] }) =>
   answer(api.POST('/api/admin/payment/refund', { body }));
 

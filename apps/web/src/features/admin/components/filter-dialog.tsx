@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CUSTOMER_TYPES, PRODUCT_TYPES, PURCHASE_COMMENTS, SUBSCRIPTION_STATUSES, USER_STATUSES } from '@orioni/contracts/constants';
+import { TAX_INVOICE_FILTERS } from '@orioni/contracts/tax-invoices';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
@@ -10,6 +11,7 @@ import {
   isPaymentIdText,
   transactionFilterOf,
   type DateRange,
+  type PaymentFilter,
   type TransactionFilter,
   type UserFilter,
   type YesNo,
@@ -20,7 +22,7 @@ import { DateField } from './date-field';
 type Variant =
   | { kind: 'users'; value: UserFilter; empty: UserFilter }
   | { kind: 'onPremise' | 'billings'; value: TransactionFilter; empty: TransactionFilter }
-  | { kind: 'payments'; value: DateRange; empty: DateRange };
+  | { kind: 'payments'; value: PaymentFilter; empty: PaymentFilter };
 
 /**
  * The toolbar's filter (spec section 2): the user filter on Users, the transaction filter (titled
@@ -54,7 +56,7 @@ export function FilterDialog({
     }
   }, [open, variant.value]);
 
-  const set = (patch: Partial<UserFilter & TransactionFilter>) => setDraft((d) => ({ ...d, ...patch }) as Variant['value']);
+  const set = (patch: Partial<UserFilter & TransactionFilter & PaymentFilter>) => setDraft((d) => ({ ...d, ...patch }) as Variant['value']);
   const title = variant.kind === 'users' ? text.userFilterTitle : text.transactionFilterTitle;
   const yesNo: SelectOption<YesNo>[] = [
     { value: '', label: text.any },
@@ -122,6 +124,17 @@ export function FilterDialog({
             yesNo={yesNo}
             paymentIdError={problems.paymentId ?? null}
             overdueErrors={{ from: problems.overdueFrom ?? null, to: problems.overdueTo ?? null }}
+          />
+        ) : null}
+        {variant.kind === 'payments' ? (
+          <SelectField
+            label={text.taxInvoiceFilter}
+            value={(draft as PaymentFilter).taxInvoice}
+            onValueChange={(taxInvoice) => set({ taxInvoice })}
+            options={[
+              { value: '' as const, label: text.any },
+              ...TAX_INVOICE_FILTERS.map((s) => ({ value: s, label: text.taxInvoiceStatuses[s] })),
+            ]}
           />
         ) : null}
         <div className="admin-form__pair">

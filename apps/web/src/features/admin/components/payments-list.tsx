@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { taxInvoiceNumber } from '@orioni/contracts/tax-invoices';
 import type { AdminPayment } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -9,6 +11,8 @@ import { documentTitle } from '@/lib/document-title';
 import { useI18n } from '@/lib/i18n';
 import { useAdminText } from '../admin-messages';
 import { RefundDialog } from './refund-dialog';
+import { retryTaxInvoice } from '../api/admin-api';
+import { useErrorText } from '@/components/ui/error-display';
 
 /**
  * Payment History (spec section 2): each payment with its ID, EXT ID, date and amount, and its
@@ -24,6 +28,48 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
         <PaymentArticle key={payment.paymentId} payment={payment} onRefund={setRefunding} />
       ))}
     </div>
+  );
+}
+
+/** The tax invoice states staff may send again (issue 41): the worker sends it at its next pass. */
+const RETRYABLE = new Set(['FAILED', 'REFUSED', 'NOT_CONFIGURED']);
+
+function TaxInvoiceRetry({ paymentId }: { paymentId: number }) {
+  const text = useAdminText();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ done: true } | { error: unknown } | null>(null);
+  const errorText = useErrorText();
+  const retry = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await retryTaxInvoice(paymentId);
+      setOutcome({ done: true });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+    } catch (error) {
+      setOutcome({ error });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={busy}
+        onClick={() => void retry()}
+        aria-label={text.retryTaxInvoiceFor(paymentId)}
+        data-testid={`tax-retry-${paymentId}`}
+      >
+        {text.retryTaxInvoice}
+      </Button>
+      <div role="status" className="admin-payment__tax-outcome">
+        {outcome && 'done' in outcome ? <p className="admin-notice admin-notice--success">{text.taxInvoiceRetried}</p> : null}
+        {outcome && 'error' in outcome ? <p className="admin-notice admin-notice--error">{errorText(outcome.error)}</p> : null}
+      </div>
+    </>
   );
 }
 
@@ -77,6 +123,18 @@ function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund
               <dd>{row.value}</dd>
             </div>
           ))}
+          {payment.taxInvoice ? (
+            <div className="admin-payment__tax" data-testid="admin-payment-tax-invoice">
+              <dt>{text.taxInvoice}</dt>
+              <dd>
+                <span className={`admin-status admin-status--tax-${payment.taxInvoice.status.toLowerCase()}`}>
+                  {text.taxInvoiceStatuses[payment.taxInvoice.status]}
+                </span>{' '}
+                {taxInvoiceNumber(payment.taxInvoice) ?? ''}
+                {payment.taxInvoice.error ? <span className="admin-payment__tax-error">{payment.taxInvoice.error}</span> : null}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </header>
       <PaymentLinesTable
@@ -99,6 +157,7 @@ function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund
             {actions.refund}
           </Button>
         ) : null}
+        {payment.taxInvoice && RETRYABLE.has(payment.taxInvoice.status) ? <TaxInvoiceRetry paymentId={payment.paymentId} /> : null}
       </div>
     </article>
   );

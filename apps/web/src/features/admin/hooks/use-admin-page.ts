@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import { DEBOUNCE_MS } from '@orioni/contracts/spec-constants';
-import { paymentListQuery, purchaseFileQuery, purchaseListQuery, userFileQuery, userListQuery } from '../admin-filters';
+import { paymentFileQuery, paymentListQuery, purchaseFileQuery, purchaseListQuery, userFileQuery, userListQuery } from '../admin-filters';
 import { adminReducer, adminStateFromSearch, type AdminState } from '../admin-state';
 import { downloadExport, fetchPayments, fetchPurchases, fetchUsers } from '../api/admin-api';
 import type { ExportRun } from '../components/export-dialog';
@@ -70,7 +70,9 @@ export function useAdminPage() {
   const downloadPayments = async () => {
     dispatch({ type: 'download', bytes: 0 });
     try {
-      await downloadExport({ kind: 'payments', query: filters.payments }, (bytes) => dispatch({ type: 'download', bytes }));
+      await downloadExport({ kind: 'payments', query: paymentFileQuery(filters.payments) }, (bytes) =>
+        dispatch({ type: 'download', bytes }),
+      );
       dispatch({ type: 'download', bytes: null });
     } catch (error) {
       dispatch({ type: 'download', bytes: null, error });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatLari } from '@orioni/contracts/format';
 import { webPaths } from '@orioni/contracts/web-paths';
+import { taxInvoiceNumber } from '@orioni/contracts/tax-invoices';
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { DocumentDownloadButton } from '@/components/ui/document-download';
@@ -59,6 +60,12 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
               <dt>{text.date}</dt>
               <dd>{formatDateShort(payment.paymentTime, locale)}</dd>
             </div>
+            {taxInvoiceNumber(payment.taxInvoice) ? (
+              <div>
+                <dt>{text.taxInvoice}</dt>
+                <dd data-testid="receipt-tax-invoice">{taxInvoiceNumber(payment.taxInvoice)}</dd>
+              </div>
+            ) : null}
             {payment.idNumber ? (
               <div>
                 <dt>{text.idNumber}</dt>
