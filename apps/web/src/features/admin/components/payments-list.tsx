@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { taxInvoiceNumber } from '@orioni/contracts/tax-invoices';
 import type { AdminPayment } from '@orioni/contracts/admin';
 import { formatDateNumeric, formatLari } from '@orioni/contracts/format';
@@ -34,9 +33,12 @@ export function PaymentsList({ payments }: { payments: AdminPayment[] }) {
 /** The tax invoice states staff may send again (issue 41): the worker sends it at its next pass. */
 const RETRYABLE = new Set(['FAILED', 'REFUSED', 'NOT_CONFIGURED']);
 
-function TaxInvoiceRetry({ paymentId }: { paymentId: number }) {
+/**
+ * Send again: the invoice waits for the worker's next pass. The payment stays where it is in the list (a
+ * filtered list would drop it at once) and shows the new status; the next load of the list reads it anew.
+ */
+function TaxInvoiceRetry({ paymentId, onRetried }: { paymentId: number; onRetried(): void }) {
   const text = useAdminText();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ done: true } | { error: unknown } | null>(null);
   const errorText = useErrorText();
@@ -46,7 +48,7 @@ function TaxInvoiceRetry({ paymentId }: { paymentId: number }) {
     try {
       await retryTaxInvoice(paymentId);
       setOutcome({ done: true });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+      onRetried();
     } catch (error) {
       setOutcome({ error });
     } finally {
@@ -59,6 +61,7 @@ function TaxInvoiceRetry({ paymentId }: { paymentId: number }) {
         size="sm"
         variant="secondary"
         loading={busy}
+        disabled={outcome !== null && 'done' in outcome}
         onClick={() => void retry()}
         aria-label={text.retryTaxInvoiceFor(paymentId)}
         data-testid={`tax-retry-${paymentId}`}
@@ -79,6 +82,8 @@ function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund
   const actions = useBillingActionsText();
   const { locale } = useI18n();
   const vatRows = usePaymentVat(payment);
+  const [retried, setRetried] = useState(false);
+  const invoice = payment.taxInvoice && retried ? { ...payment.taxInvoice, status: 'WAITING' as const, error: null } : payment.taxInvoice;
   return (
     <article
       key={payment.paymentId}
@@ -123,15 +128,15 @@ function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund
               <dd>{row.value}</dd>
             </div>
           ))}
-          {payment.taxInvoice ? (
+          {invoice ? (
             <div className="admin-payment__tax" data-testid="admin-payment-tax-invoice">
               <dt>{text.taxInvoice}</dt>
               <dd>
-                <span className={`admin-status admin-status--tax-${payment.taxInvoice.status.toLowerCase()}`}>
-                  {text.taxInvoiceStatuses[payment.taxInvoice.status]}
+                <span className={`admin-status admin-status--tax-${invoice.status.toLowerCase()}`}>
+                  {text.taxInvoiceStatuses[invoice.status]}
                 </span>{' '}
-                {taxInvoiceNumber(payment.taxInvoice) ?? ''}
-                {payment.taxInvoice.error ? <span className="admin-payment__tax-error">{payment.taxInvoice.error}</span> : null}
+                {taxInvoiceNumber(invoice) ?? ''}
+                {invoice.error ? <span className="admin-payment__tax-error">{invoice.error}</span> : null}
               </dd>
             </div>
           ) : null}
@@ -157,7 +162,9 @@ function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund
             {actions.refund}
           </Button>
         ) : null}
-        {payment.taxInvoice && RETRYABLE.has(payment.taxInvoice.status) ? <TaxInvoiceRetry paymentId={payment.paymentId} /> : null}
+        {payment.taxInvoice && RETRYABLE.has(payment.taxInvoice.status) ? (
+          <TaxInvoiceRetry paymentId={payment.paymentId} onRetried={() => setRetried(true)} />
+        ) : null}
       </div>
     </article>
   );
