@@ -9,6 +9,7 @@ import { CATALOG, DEMO_ACCOUNTS, type SeedAccount } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { registerSeededCharges } from './demo-refund.ts';
+import { seedTaxInvoices } from './demo-tax-invoices.ts';
 
 export interface SeedResult {
   summary: string;
@@ -139,6 +140,8 @@ export async function runSeed(
   }
   // The sandbox bank knows the seeded charges, so staff can refund them as they would real ones.
   if (!config.isProduction) await registerSeededCharges(db);
+  // Their company payments' tax invoices, as a start without RS.ge credentials leaves them (issue 41).
+  if (!config.isProduction) await seedTaxInvoices(db);
   const productCount = CATALOG.length;
   const priceCount = CATALOG.reduce((n, p) => n + p.prices.length, 0);
   return {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { taxInvoices } from '../../db/schema/index.ts';
+import { payments, taxInvoices, users } from '../../db/schema/index.ts';
+import { runSeed } from '../../seed/seed.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
 import { addToCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -68,6 +69,35 @@ describe('without RS.ge credentials (every development start)', () => {
       expect(await rowOf(plain, paymentId)).toBeUndefined();
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the demo seed', () => {
+  it("gives each company payment made at a rate its invoice, unsent (as a start without credentials leaves it); nobody else's", async () => {
+    const demo = await createTestApp({ env: { SELLER_VAT_PAYER: 'true' } });
+    try {
+      await runSeed(demo.db, demo.config, { customers: 40, now: new Date('2026-11-20T08:00:00Z') });
+      const rows = await demo.db
+        .select({
+          status: taxInvoices.status,
+          buyerTin: taxInvoices.buyerTin,
+          type: users.customerType,
+          idNumber: sql<string>`coalesce(${payments.idNumber}, ${users.idNumber})`,
+        })
+        .from(taxInvoices)
+        .innerJoin(payments, eq(payments.id, taxInvoices.paymentId))
+        .innerJoin(users, eq(users.id, payments.userId));
+      const companyPayments = await demo.db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(and(eq(users.customerType, 'LEGAL'), eq(payments.status, 'SUCCEEDED'), ne(payments.kind, 'REFUND')));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toHaveLength(companyPayments.length);
+      for (const row of rows) expect(row).toMatchObject({ status: 'NOT_CONFIGURED', type: 'LEGAL', buyerTin: row.idNumber });
+    } finally {
+      await demo.close();
     }
   });
 });
