@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
+import { loginViaApi } from '../support/auth';
 import { seriousAxe } from '../support/axe';
-import { saveCardByRequest } from './saved-card';
+import { newCustomerWhoBought } from './saved-card';
 
 /**
  * Issue 41 (decision 33): `npm start` sells as a VAT payer, so a purchase's receipt dialog shows the
@@ -22,16 +22,7 @@ for (const [label, viewport] of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'KA'));
-    const { email, password } = await registerAndVerify(page.request, { language: 'KA', firstName: 'Vat', lastName: 'Journey' });
-    const auth = { authorization: `Bearer ${await loginViaApi(page, email, password)}` };
-    await saveCardByRequest(page.request, auth, '4242 4242 4242 4242');
-    expect((await page.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=2', { headers: auth })).status()).toBe(200);
-    const bought = await page.request.put('/api/product/purchase', {
-      headers: { ...auth, 'idempotency-key': `vat-receipt-${Date.now()}-${label}` },
-      data: { fullName: `Vat Journey ${label}`, idNumber: uniquePersonalNumber() },
-    });
-    expect(bought.status(), await bought.text()).toBe(200);
-    const paymentId: number = (await bought.json()).data.paymentId;
+    const { paymentId } = await newCustomerWhoBought(page, { firstName: 'Vat', label, productKey: 'ORIONI_RETAIL_M1', quantity: 2 });
 
     await page.goto(`/transactionHistory/default/id/${paymentId}`);
     const dialog = page.getByRole('dialog');
