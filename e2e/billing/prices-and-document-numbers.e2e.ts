@@ -1,7 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
-import { saveCardByRequest } from './saved-card';
+import { newCustomerWhoBought } from './saved-card';
 
 /**
  * Issue 39 on a Georgian customer's screens, at 1440 and 375 px:
@@ -31,16 +30,7 @@ for (const [label, viewport] of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'KA'));
-    const { email, password } = await registerAndVerify(page.request, { language: 'KA', firstName: 'Price', lastName: 'Journey' });
-    const auth = { authorization: `Bearer ${await loginViaApi(page, email, password)}` };
-    await saveCardByRequest(page.request, auth, '4242 4242 4242 4242');
-    expect((await page.request.put('/api/product/cart?productKey=ORIONI_ERP_M1&quantity=1', { headers: auth })).status()).toBe(200);
-    const bought = await page.request.put('/api/product/purchase', {
-      headers: { ...auth, 'idempotency-key': `prices-${Date.now()}-${label}` },
-      data: { fullName: `Price Journey ${label}`, idNumber: uniquePersonalNumber() },
-    });
-    expect(bought.status(), await bought.text()).toBe(200);
-    const paymentId: number = (await bought.json()).data.paymentId;
+    const { auth, paymentId } = await newCustomerWhoBought(page, { firstName: 'Price', label, productKey: 'ORIONI_ERP_M1', quantity: 1 });
     const items = await (await page.request.get('/api/user/report/purchase-history?onPremise=false', { headers: auth })).json();
     const itemId: number = items.data.list[0].purchasedItemId;
     const receipt = await (await page.request.get(`/api/user/report/payment-receipt?paymentId=${paymentId}`, { headers: auth })).json();

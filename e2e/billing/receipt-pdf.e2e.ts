@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/app';
-import { loginViaApi, registerAndVerify, uniquePersonalNumber } from '../support/auth';
-import { saveCardByRequest } from './saved-card';
+import { newCustomerWhoBought } from './saved-card';
 import { seriousAxe } from '../support/axe';
 
 /**
@@ -31,16 +30,7 @@ for (const [label, viewport] of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'KA'));
-    const { email, password } = await registerAndVerify(page.request, { language: 'KA', firstName: 'Receipt', lastName: 'Journey' });
-    const auth = { authorization: `Bearer ${await loginViaApi(page, email, password)}` };
-    await saveCardByRequest(page.request, auth, '4242 4242 4242 4242');
-    expect((await page.request.put('/api/product/cart?productKey=ORIONI_RETAIL_M1&quantity=2', { headers: auth })).status()).toBe(200);
-    const bought = await page.request.put('/api/product/purchase', {
-      headers: { ...auth, 'idempotency-key': `receipt-pdf-${Date.now()}-${label}` },
-      data: { fullName: `Receipt Journey ${label}`, idNumber: uniquePersonalNumber() },
-    });
-    expect(bought.status(), await bought.text()).toBe(200);
-    const paymentId: number = (await bought.json()).data.paymentId;
+    const { paymentId } = await newCustomerWhoBought(page, { firstName: 'Receipt', label, productKey: 'ORIONI_RETAIL_M1', quantity: 2 });
 
     await page.goto('/transactionHistory');
     await expect(page.getByTestId('payment').first()).toBeVisible();

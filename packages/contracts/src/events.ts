@@ -51,6 +51,8 @@ export interface DomainEventData {
       periodStart: string;
       nextPaymentDate: string;
     }[];
+    /** The payment's VAT rate (issue 41); null or absent: no VAT. */
+    vatRateBp?: number | null;
   };
   /**
    * A renewal or a Pay now refused. `firstRefusal`: a renewal refused on its first try (the moment the

@@ -4,9 +4,8 @@ import { webPaths } from '@orioni/contracts/web-paths';
 import type { CustomersService } from '../accounts/accounts.service.ts';
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
-import { button, cell, composeMail, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
+import { button, cell, composeMail, headerRow, linesTable, mailVat, paragraph, small, totalRow } from '../mail/templates/layout.ts';
 import { productsOfKeys } from '../content/catalog.queries.ts';
-import { mailVat } from './vat-mail.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {

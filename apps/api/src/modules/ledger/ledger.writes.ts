@@ -293,6 +293,8 @@ export interface PaymentToRecord {
   status: string;
   amount: number;
   externalId: string | null;
+  /** The VAT rate the payment was made at (issue 41): its receipt mail shows the VAT. */
+  vatRateBp: number | null;
 }
 
 /** Locks the PENDING payments among `ids` for recording; payments already recorded are left out. */
@@ -306,6 +308,7 @@ export async function lockPendingPayments(tx: DbOrTx, ids: number[]): Promise<Pa
       status: payments.status,
       amount: payments.amount,
       externalId: payments.externalId,
+      vatRateBp: payments.vatRateBp,
     })
     .from(payments)
     .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')))

@@ -82,6 +82,12 @@ describe('issue 41: the VAT rate kept on each payment, and the VAT in the API an
     expect(renewal).toMatchObject({ status: 'SUCCEEDED', vatRateBp: 1800 });
     const answer = (await history(who)).find((p) => p.paymentId === renewal!.id)!;
     expect(answer.vat).toEqual({ rateBp: 1800, amount: vatIncluded(renewal!.amount, 1800) });
+    // Its receipt mail (`renewal.charged` carries the rate).
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, 'renewal-receipt')));
+    expect(mail!.text).toContain(`Including VAT 18%: ${formatLari(answer.vat!.amount)}`);
   });
 
   it('once the seller stops being a VAT payer: new payments have no rate and no VAT; a refund of an earlier one keeps its rate', async () => {

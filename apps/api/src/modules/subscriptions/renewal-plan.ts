@@ -74,6 +74,8 @@ export interface PlanPayment {
   userId: number;
   kind: string;
   amount: number;
+  /** The VAT rate it was made at (issue 41), passed to its receipt; absent or null: none. */
+  vatRateBp?: number | null;
 }
 
 export interface RecordInput {
@@ -199,7 +201,7 @@ export function planRecord(input: RecordInput): RecordPlan {
         purchasedItemIds: [...new Set(paidLines.map((l) => l.purchasedItemId))],
         amount: payment.amount,
         // Each period with its own end: a Pay now of three periods lists three (issue 25 item 1).
-        data: { paymentKind, paidAt: input.now.toISOString(), lines: paidLines },
+        data: { paymentKind, paidAt: input.now.toISOString(), lines: paidLines, vatRateBp: payment.vatRateBp ?? null },
       });
     } else {
       const failureKey = DECLINES[result.status];

@@ -7,7 +7,18 @@ import type { Customer, CustomersService } from '../accounts/accounts.service.ts
 import { reaction, type AnyReaction } from '../events/events.service.ts';
 import { withPaymentDocument, type Mailer, type MailTemplateName, type MailTemplates, type SendMailInput } from '../mail/mail.service.ts';
 import { productNames } from '../content/catalog.queries.ts';
-import { button, cell, composeMail, escapeHtml, headerRow, linesTable, paragraph, small, totalRow } from '../mail/templates/layout.ts';
+import {
+  button,
+  cell,
+  composeMail,
+  escapeHtml,
+  headerRow,
+  linesTable,
+  mailVat,
+  paragraph,
+  small,
+  totalRow,
+} from '../mail/templates/layout.ts';
 
 declare module '../mail/mail.service.ts' {
   interface MailTemplateRegistry {
@@ -28,6 +39,8 @@ declare module '../mail/mail.service.ts' {
         periodStart: string;
         nextPaymentDate: string;
       }[];
+      /** The payment's VAT rate (issue 41); null or absent: no VAT shown. */
+      vatRateBp?: number | null;
     };
     /** A renewal charge was refused: the items are overdue; the link opens Pay now. */
     'renewal-failed': {
@@ -211,10 +224,17 @@ export const subscriptionTemplates: Pick<
     // Both days of the period, as the site and the receipt print it (issue 39 item 24).
     const dates = (l: (typeof data.lines)[number]) =>
       m.dates(dateIn(l.periodStart, language), dateIn(periodLastDay(l.nextPaymentDate), language));
+    // Issue 41: a VAT payer's renewal shows each line's VAT before its price, and the VAT under the total.
+    const vat = mailVat(
+      data.lines.map((l) => l.amount),
+      data.vatRateBp,
+      language,
+    );
+    const span = vat ? 4 : 3;
     const rows = data.lines.map(
-      (l) =>
-        `<tr>${cell(l.name)}${cell(m.periods[l.period])}${cell(String(l.quantity), 'right')}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>` +
-        `<tr><td colspan="4" style="padding:2px 6px 10px;font-size:12px;color:#6b7080;border-bottom:1px solid #e3e6ef;">${escapeHtml(dates(l))}</td></tr>`,
+      (l, i) =>
+        `<tr>${cell(l.name)}${cell(m.periods[l.period])}${cell(String(l.quantity), 'right')}${vat?.cell(i) ?? ''}${cell(formatLari(l.amount, { locale: toLocale(language) }), 'right')}</tr>` +
+        `<tr><td colspan="${span + 1}" style="padding:2px 6px 10px;font-size:12px;color:#6b7080;border-bottom:1px solid #e3e6ef;">${escapeHtml(dates(l))}</td></tr>`,
     );
     const subject = m.receiptSubject(data.paymentId);
     // The renewal's receipt PDF goes with it (issue 28 item 1).
@@ -229,7 +249,12 @@ export const subscriptionTemplates: Pick<
           paragraph(m.greeting(data.name)),
           paragraph(m.receiptIntro),
           paragraph(`${m.payment}: ${data.paymentId} · ${m.date}: ${date}`),
-          linesTable([headerRow([m.product, m.period, m.quantity, m.price], 2), ...rows, totalRow(m.total, total, 3)]),
+          linesTable([
+            headerRow([m.product, m.period, m.quantity, ...(vat ? [vat.column] : []), m.price], 2),
+            ...rows,
+            totalRow(m.total, total, span),
+            ...(vat?.rows(span) ?? []),
+          ]),
           button(link, m.history),
           small(m.receiptNote),
         ],
@@ -241,12 +266,19 @@ export const subscriptionTemplates: Pick<
           `${m.payment}: ${data.paymentId}`,
           `${m.date}: ${date}`,
           '',
-          ...data.lines.flatMap((l) => [
-            `${l.name} · ${m.periods[l.period]} · ${m.quantity}: ${l.quantity} · ${formatLari(l.amount, { locale: toLocale(language) })}`,
+          ...data.lines.flatMap((l, i) => [
+            [
+              l.name,
+              m.periods[l.period],
+              `${m.quantity}: ${l.quantity}`,
+              formatLari(l.amount, { locale: toLocale(language) }),
+              ...(vat ? [vat.text(i)] : []),
+            ].join(' · '),
             `  ${dates(l)}`,
           ]),
           '',
           `${m.total}: ${total}`,
+          ...(vat?.textLines ?? []),
           '',
           `${m.history}: ${link}`,
           '',
@@ -365,6 +397,7 @@ export function subscriptionMailsOf(
             paidAt: event.data.paidAt,
             amount: event.amount ?? 0,
             lines: event.data.lines.map(({ productKey, ...line }) => ({ ...line, name: nameOf(productKey) })),
+            vatRateBp: event.data.vatRateBp ?? null,
           },
         });
         break;

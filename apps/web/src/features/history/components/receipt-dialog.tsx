@@ -34,7 +34,8 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
       open={paymentId !== null}
       onClose={onClose}
       title={paymentId ? text.receiptTitle(paymentId) : ''}
-      width={640}
+      // A VAT payer's receipt has a column more (issue 41).
+      width={vatRows.length ? 720 : 640}
       closeLabel={text.close}
     >
       {query.isPending ? (

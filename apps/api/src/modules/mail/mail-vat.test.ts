@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatLari, toLocale, type Language } from '@orioni/contracts';
-import { renderMail } from '../mail/mail.service.ts';
+import { renderMail } from './mail.service.ts';
 import { mailTemplates } from '../../mail-templates.ts';
 
 /**
- * Issue 41: the receipt and refund mails of a payment made while the seller was a VAT payer show the
+ * Issue 41: the receipt, renewal receipt and refund mails of a payment made while the seller was a VAT payer show the
  * VAT each line includes, and under the total the VAT at its rate and the total without VAT, in each
  * language, HTML and text; without a rate they say nothing of VAT.
  */
@@ -28,6 +28,30 @@ const receipt = (language: Language, vatRateBp?: number | null) =>
       lines: [
         { name: 'Orioni Retail', productKey: 'ORIONI_RETAIL_M1', period: 'M1', quantity: 2, amount: 17_800, purchasedItemId: 1 },
         { name: 'Orioni HR', productKey: 'ORIONI_HR_M1', period: 'M1', quantity: 1, amount: 8_900, purchasedItemId: 2 },
+      ],
+      ...(vatRateBp === undefined ? {} : { vatRateBp }),
+    },
+    context(language),
+  );
+const renewal = (language: Language, vatRateBp?: number | null) =>
+  renderMail(
+    mailTemplates,
+    'renewal-receipt',
+    {
+      name: 'Nino',
+      paymentId: 13,
+      paidAt: '2026-12-20T08:00:00Z',
+      amount: 17_800,
+      lines: [
+        {
+          name: 'Orioni Retail',
+          purchasedItemId: 1,
+          period: 'M1',
+          quantity: 2,
+          amount: 17_800,
+          periodStart: '2026-12-20',
+          nextPaymentDate: '2027-01-20',
+        },
       ],
       ...(vatRateBp === undefined ? {} : { vatRateBp }),
     },
@@ -64,6 +88,16 @@ describe('VAT in the receipt and refund mails (issue 41)', () => {
     }
   });
 
+  it('the renewal receipt shows it too', () => {
+    for (const language of ['KA', 'EN', 'RU'] as const) {
+      const mail = renewal(language, 1800);
+      expect(mail.text).toContain(`${money(17_800, language)} · ${words[language].column} ${money(2_715, language)}`);
+      expect(mail.text).toContain(`${words[language].atRate}: ${money(2_715, language)}`);
+      expect(mail.text).toContain(`${words[language].net}: ${money(15_085, language)}`);
+      expect(mail.html).toContain(words[language].net);
+    }
+  });
+
   it('the refund mail shows the VAT given back', () => {
     for (const language of ['KA', 'EN', 'RU'] as const) {
       const mail = refund(language, 1800);
@@ -75,11 +109,19 @@ describe('VAT in the receipt and refund mails (issue 41)', () => {
 
   it('without a rate (not a VAT payer, or a payment from before) neither mail says anything of VAT', () => {
     for (const language of ['KA', 'EN', 'RU'] as const) {
-      for (const mail of [receipt(language), receipt(language, null), refund(language), refund(language, null)]) {
+      for (const mail of [
+        receipt(language),
+        receipt(language, null),
+        renewal(language),
+        renewal(language, null),
+        refund(language),
+        refund(language, null),
+      ]) {
         expect(mail.text).not.toContain(words[language].vat);
         expect(mail.html).not.toContain(words[language].vat);
       }
       expect(receipt(language, null)).toEqual(receipt(language));
+      expect(renewal(language, null)).toEqual(renewal(language));
     }
   });
 });
