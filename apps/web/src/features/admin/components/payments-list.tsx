@@ -128,18 +128,22 @@ function PaymentArticle({ payment, onRefund }: { payment: AdminPayment; onRefund
               <dd>{row.value}</dd>
             </div>
           ))}
-          {invoice ? (
-            <div className="admin-payment__tax" data-testid="admin-payment-tax-invoice">
-              <dt>{text.taxInvoice}</dt>
-              <dd>
-                <span className={`admin-status admin-status--tax-${invoice.status.toLowerCase()}`}>
-                  {text.taxInvoiceStatuses[invoice.status]}
-                </span>{' '}
-                {taxInvoiceNumber(invoice) ?? ''}
-                {invoice.error ? <span className="admin-payment__tax-error">{invoice.error}</span> : null}
-              </dd>
-            </div>
-          ) : null}
+          <div className="admin-payment__tax" data-testid="admin-payment-tax-invoice">
+            <dt>{text.taxInvoice}</dt>
+            <dd>
+              {invoice ? (
+                <>
+                  <span className={`admin-status admin-status--tax-${invoice.status.toLowerCase()}`}>
+                    {text.taxInvoiceStatuses[invoice.status]}
+                  </span>{' '}
+                  {taxInvoiceNumber(invoice) ?? ''}
+                  {invoice.error ? <span className="admin-payment__tax-error">{invoice.error}</span> : null}
+                </>
+              ) : (
+                <span className="admin-status">{text.taxInvoiceStatuses.NOT_NEEDED}</span>
+              )}
+            </dd>
+          </div>
         </dl>
       </header>
       <PaymentLinesTable
