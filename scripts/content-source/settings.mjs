@@ -172,6 +172,22 @@ export const settings = {
         ),
       },
       {
+        key: 'TAX_INVOICE_NOT_RETRYABLE',
+        value: T(
+          'ეს საგადასახადო ანგარიშ-ფაქტურა ხელახლა გაგზავნას არ ელოდება',
+          'This tax invoice is not waiting to be sent again',
+          'Этот налоговый счёт-фактура не ожидает повторной отправки',
+        ),
+      },
+      {
+        key: 'RSGE_NOT_CONFIGURED',
+        value: T(
+          'შემოსავლების სამსახურთან კავშირი არ არის გამართული, ამიტომ საგადასახადო ანგარიშ-ფაქტურის გაგზავნა ვერ ხერხდება',
+          'The connection to the Revenue Service is not set up, so no tax invoice can be sent',
+          'Подключение к Службе доходов не настроено, поэтому налоговый счёт-фактуру отправить нельзя',
+        ),
+      },
+      {
         key: 'REFUND_REFUSED',
         value: T(
           'ბანკმა დაბრუნებაზე უარი თქვა. თანხა არ დაბრუნებულა',

@@ -59,9 +59,9 @@ export const ERROR_CATALOGUE = {
   /** Staff edit the personal-URL note only of a user with a back-office user_id (spec section 2). */
   NOTES_LOCKED: { status: 409, message: 'Notes can be edited only for users with a back-office ID' },
   /** Staff retry of a tax invoice that is not failed, refused or unsent (issue 41). */
-  TAX_INVOICE_NOT_RETRYABLE: { status: 409, message: 'This tax invoice is not waiting for a retry' },
+  TAX_INVOICE_NOT_RETRYABLE: { status: 409, message: 'This tax invoice is not waiting to be sent again' },
   /** Staff retry of a tax invoice while no Revenue Service credentials are configured. */
-  RSGE_NOT_CONFIGURED: { status: 409, message: 'Revenue Service credentials are not configured, so no tax invoice can be sent' },
+  RSGE_NOT_CONFIGURED: { status: 409, message: 'The connection to the Revenue Service is not set up, so no tax invoice can be sent' },
   /** A bank callback whose signature does not verify. */
   INVALID_SIGNATURE: { status: 401, message: 'The callback signature is not valid' },
   /** Raised by the web when no answer came back at all (status 0: nothing reached the server or it did not answer). */
