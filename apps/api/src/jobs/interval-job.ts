@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * A background pass run every `intervalMs` in each instance, never twice at once in one instance: the
- * loop the event worker and the tax-invoice worker share. A failing pass is logged and the next one
+ * loop the event, renewal and tax-invoice workers share. A failing pass is logged and the next one
  * tries again; `stop` waits for the pass in flight.
  */
 export class IntervalJob {

@@ -46,3 +46,24 @@ export async function purchaseCart(t: TestContext, who: TestUser): Promise<numbe
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.paymentId as number;
 }
+
+/** A company's checkout form (issue 41: its 9-digit number is its tax number). */
+export const companyForm = (tin: string) => ({
+  fullName: 'Buyer LLC',
+  idNumber: tin,
+  chiefManager: 'Giorgi Kapanadze',
+  fieldOfActivity: 'Consulting',
+});
+
+/** Fills the cart with these lines and pays it with the saved card and this checkout form; the payment id. */
+export async function buyWith(t: TestContext, who: TestUser, form: Record<string, unknown>, lines: [string, number][]): Promise<number> {
+  for (const [key, quantity] of lines) await addToCart(t, who, key, quantity);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/product/purchase',
+    headers: { ...who.headers, 'idempotency-key': `test-${crypto.randomUUID()}` },
+    payload: form,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.paymentId as number;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payments, taxInvoices, users } from '../../db/schema/index.ts';
 import { runSeed } from '../../seed/seed.ts';
 import { createSignedInUser, type TestUser } from '../../test/auth.ts';
-import { addToCart, saveCard } from '../../test/commerce.ts';
+import { buyWith, companyForm, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // Issue 41 item 3: with no RS.ge credentials (the default, and every development start) nothing is sent and
@@ -18,24 +18,6 @@ async function company(ctx: TestContext): Promise<{ who: TestUser; tin: string }
   return { who, tin: COMPANY_TIN };
 }
 
-async function buy(ctx: TestContext, who: TestUser, form: Record<string, unknown>, lines: [string, number][]): Promise<number> {
-  for (const [key, quantity] of lines) await addToCart(ctx, who, key, quantity);
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/product/purchase',
-    headers: { ...who.headers, 'idempotency-key': `tax-${crypto.randomUUID()}` },
-    payload: form,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.paymentId as number;
-}
-
-const companyForm = (tin: string) => ({
-  fullName: 'Buyer LLC',
-  idNumber: tin,
-  chiefManager: 'Giorgi Kapanadze',
-  fieldOfActivity: 'Consulting',
-});
 const rowOf = async (ctx: TestContext, paymentId: number) =>
   (await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paymentId)))[0];
 
@@ -44,7 +26,7 @@ describe('without RS.ge credentials (every development start)', () => {
     const quiet = await createTestApp({ seed: true, env: { SELLER_VAT_PAYER: 'true' } });
     try {
       const { who, tin } = await company(quiet);
-      const paymentId = await buy(quiet, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+      const paymentId = await buyWith(quiet, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
       expect(await rowOf(quiet, paymentId)).toMatchObject({ status: 'NOT_CONFIGURED' });
       expect(quiet.app.services.taxInvoices.sending).toBe(false);
       expect(await quiet.app.services.taxInvoices.runDue()).toMatchObject({ sent: 0 });
@@ -65,7 +47,7 @@ describe('without RS.ge credentials (every development start)', () => {
     const plain = await createTestApp({ seed: true });
     try {
       const { who, tin } = await company(plain);
-      const paymentId = await buy(plain, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+      const paymentId = await buyWith(plain, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
       expect(await rowOf(plain, paymentId)).toBeUndefined();
     } finally {
       await plain.close();

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentLines, payments, taxInvoices } from '../../db/schema/index.ts';
 import { createSignedInUser, personalNumberFor, signInAgain, type TestUser } from '../../test/auth.ts';
-import { addToCart, saveCard } from '../../test/commerce.ts';
+import { buyWith, companyForm, saveCard } from '../../test/commerce.ts';
 import { FAKE_RSGE_SELLER, FakeRsgeServer } from '../../test/fake-rsge/fake-rsge-server.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { ANSWER_POLL_MS, CLAIM_MS, INVOICE_UNIT } from './tax-invoice-sender.ts';
@@ -40,25 +40,6 @@ async function company(ctx: TestContext, registered = true): Promise<{ who: Test
   return { who, tin };
 }
 
-async function buy(ctx: TestContext, who: TestUser, form: Record<string, unknown>, lines: [string, number][]): Promise<number> {
-  for (const [key, quantity] of lines) await addToCart(ctx, who, key, quantity);
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/product/purchase',
-    headers: { ...who.headers, 'idempotency-key': `tax-${crypto.randomUUID()}` },
-    payload: form,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.paymentId as number;
-}
-
-const companyForm = (tin: string) => ({
-  fullName: 'Buyer LLC',
-  idNumber: tin,
-  chiefManager: 'Giorgi Kapanadze',
-  fieldOfActivity: 'Consulting',
-});
-
 const rowOf = async (ctx: TestContext, paymentId: number) =>
   (await ctx.db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paymentId)))[0];
 const atFake = (rsId: number | null | undefined) => fake.invoices().find((i) => i.id === rsId);
@@ -82,7 +63,7 @@ afterAll(async () => {
 describe('a company purchase', () => {
   it('issues one invoice at RS.ge with a line per product line, its VAT, and sends it; the buyer confirms', async () => {
     const { who, tin } = await company(t);
-    const paymentId = await buy(t, who, companyForm(tin), [
+    const paymentId = await buyWith(t, who, companyForm(tin), [
       ['ORIONI_ERP_M1', 3],
       ['HW_RECEIPT_PRINTER_PREMISE', 1],
     ]);
@@ -120,7 +101,7 @@ describe('a company purchase', () => {
     const who = await createSignedInUser(t, { language: 'KA' });
     await saveCard(t, who);
     const before = fake.invoices().length;
-    const paymentId = await buy(t, who, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(who.id) }, [
+    const paymentId = await buyWith(t, who, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(who.id) }, [
       ['ORIONI_ERP_M1', 1],
     ]);
     expect(await rowOf(t, paymentId)).toBeUndefined();
@@ -130,7 +111,7 @@ describe('a company purchase', () => {
 
   it('a buyer that refuses the invoice: REFUSED, and staff send it again', async () => {
     const { who, tin } = await company(t);
-    const paymentId = await buy(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+    const paymentId = await buyWith(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
     await t.app.services.taxInvoices.runDue();
     const rsId = (await rowOf(t, paymentId))!.rsInvoiceId!;
     fake.refuse(rsId);
@@ -153,7 +134,7 @@ describe('a company purchase', () => {
 describe('exactly once, whatever fails', () => {
   it('a header saved and its lines not (the service went away after the header): the next pass finishes the one invoice', async () => {
     const { who, tin } = await company(t);
-    const paymentId = await buy(t, who, companyForm(tin), [
+    const paymentId = await buyWith(t, who, companyForm(tin), [
       ['ORIONI_ERP_M1', 2],
       ['HW_RECEIPT_PRINTER_PREMISE', 2],
     ]);
@@ -174,7 +155,7 @@ describe('exactly once, whatever fails', () => {
 
   it('a line saved, then a timeout on the next (its write happened, unseen): every line once', async () => {
     const { who, tin } = await company(t);
-    const paymentId = await buy(t, who, companyForm(tin), [
+    const paymentId = await buyWith(t, who, companyForm(tin), [
       ['ORIONI_ERP_M1', 1],
       ['HW_RECEIPT_PRINTER_PREMISE', 1],
       ['ORIONI_ACCOUNTING_Y1', 1],
@@ -190,7 +171,7 @@ describe('exactly once, whatever fails', () => {
 
   it('the header saved but its answer lost (a timeout or a crash before its id was kept): found again, never a second', async () => {
     const { who, tin } = await company(t);
-    const paymentId = await buy(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+    const paymentId = await buyWith(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
     fake.failNext('save_invoice', 'timeout');
     expect(await t.app.services.taxInvoices.runDue()).toMatchObject({ retry: 1 });
     const lost = (await rowOf(t, paymentId))!;
@@ -208,7 +189,7 @@ describe('exactly once, whatever fails', () => {
   it('two instances at once issue one invoice per payment', async () => {
     const buyers = await Promise.all([company(t), company(t), company(t)]);
     const paymentIds: number[] = [];
-    for (const { who, tin } of buyers) paymentIds.push(await buy(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]));
+    for (const { who, tin } of buyers) paymentIds.push(await buyWith(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]));
     const other = new TaxInvoices({
       db: t.db,
       clock: t.clock,
@@ -228,7 +209,7 @@ describe('exactly once, whatever fails', () => {
 
   it('a buyer unknown at RS.ge: FAILED with the reason; staff retries are audited', async () => {
     const { who, tin } = await company(t, false);
-    const paymentId = await buy(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+    const paymentId = await buyWith(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
     expect(await t.app.services.taxInvoices.runDue()).toMatchObject({ failed: 1 });
     expect(await rowOf(t, paymentId)).toMatchObject({ status: 'FAILED', lastError: expect.stringContaining(tin) });
     fake.addTaxpayer(tin, 'Registered Since LLC', true);
@@ -262,7 +243,7 @@ describe('exactly once, whatever fails', () => {
 describe('a refund', () => {
   it('of part of a confirmed invoice issues one correction (price reduced) with the line less the refund', async () => {
     const { who, tin } = await company(t);
-    const paymentId = await buy(t, who, companyForm(tin), [
+    const paymentId = await buyWith(t, who, companyForm(tin), [
       ['ORIONI_ERP_M1', 2],
       ['HW_RECEIPT_PRINTER_PREMISE', 1],
     ]);
@@ -301,14 +282,14 @@ describe('a refund', () => {
 describe('where the invoice shows', () => {
   it("the customer's receipt answers its RS.ge number; staff's payments answer every status and filter by it", async () => {
     const { who, tin } = await company(t);
-    const sentId = await buy(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
+    const sentId = await buyWith(t, who, companyForm(tin), [['ORIONI_ERP_M1', 1]]);
     await t.app.services.taxInvoices.runDue();
     const failing = await company(t, false);
-    const failedId = await buy(t, failing.who, companyForm(failing.tin), [['ORIONI_ERP_M1', 1]]);
+    const failedId = await buyWith(t, failing.who, companyForm(failing.tin), [['ORIONI_ERP_M1', 1]]);
     await t.app.services.taxInvoices.runDue();
     const personal = await createSignedInUser(t, { language: 'KA' });
     await saveCard(t, personal);
-    const personalId = await buy(t, personal, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(personal.id) }, [
+    const personalId = await buyWith(t, personal, { firstName: 'Nino', lastName: 'Beridze', idNumber: personalNumberFor(personal.id) }, [
       ['ORIONI_ERP_M1', 1],
     ]);
 
