@@ -73,13 +73,45 @@ export async function moveCursor(tx: DbOrTx, consumer: string, to: Cursor, now: 
 }
 
 /** Up to `limit` events after the cursor, in (tx_id, id) order, of transactions below `below`. */
-export function eventsAfter(db: DbOrTx, cursor: Cursor, below: number, limit: number): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(domainEvents)
-    .where(sql`(${domainEvents.txId}, ${domainEvents.id}) > (${cursor.txId}, ${cursor.eventId}) and ${domainEvents.txId} < ${below}`)
-    .orderBy(domainEvents.txId, domainEvents.id)
-    .limit(limit);
+/**
+ * The next window of up to `limit` events after the cursor, below the horizon: how many there are and
+ * the last one's key (where the cursor moves), and only the rows of `types` in full. A consumer that
+ * reacts to few types does not read (nor parse) the others' data (issue 41: the renewal pass's
+ * `renewal.charged` events cost a consumer that ignores them only the index walk).
+ */
+export async function eventsAfter(
+  db: DbOrTx,
+  cursor: Cursor,
+  below: number,
+  limit: number,
+  types: readonly string[],
+): Promise<{ count: number; last: Cursor | null; rows: EventRow[] }> {
+  const after = sql`(${domainEvents.txId}, ${domainEvents.id}) > (${cursor.txId}, ${cursor.eventId}) and ${domainEvents.txId} < ${below}`;
+  const [window] = await rowsOf<{ n: number | string; tx_id: number | string | null; id: number | string | null }>(
+    db,
+    sql`with w as (select ${domainEvents.txId} as tx_id, ${domainEvents.id} as id from ${domainEvents}
+                   where ${after} order by ${domainEvents.txId}, ${domainEvents.id} limit ${limit})
+        select (select count(*) from w) as n, l.tx_id, l.id
+        from (select 1) one left join lateral (select tx_id, id from w order by tx_id desc, id desc limit 1) l on true`,
+  );
+  const count = Number(window?.n ?? 0);
+  if (count === 0 || window?.tx_id == null || window.id == null) return { count: 0, last: null, rows: [] };
+  const last = { txId: Number(window.tx_id), eventId: Number(window.id) };
+  const rows =
+    types.length === 0
+      ? []
+      : await db
+          .select()
+          .from(domainEvents)
+          .where(
+            sql`${after} and (${domainEvents.txId}, ${domainEvents.id}) <= (${last.txId}, ${last.eventId})
+                and ${domainEvents.type} in (${sql.join(
+                  types.map((t) => sql`${t}`),
+                  sql`, `,
+                )})`,
+          )
+          .orderBy(domainEvents.txId, domainEvents.id);
+  return { count, last, rows };
 }
 
 /** Events of one user, newest first (the staff's view, and tests). */

@@ -148,13 +148,11 @@ export class EventDispatcher {
     return this.db.transaction(async (tx) => {
       const below = await horizon(tx);
       const cursor = await lockCursor(tx, consumer.name);
-      const rows = await eventsAfter(tx, cursor, below, BATCH);
-      if (rows.length === 0) return 0;
-      const own = rows.filter((r) => consumer.types.includes(r.type as DomainEventType));
-      if (own.length > 0) await consumer.handle(tx, own.map(toEvent));
-      const last = rows[rows.length - 1]!;
-      await moveCursor(tx, consumer.name, { txId: last.txId, eventId: last.id }, this.clock.now());
-      return rows.length;
+      const { count, last, rows } = await eventsAfter(tx, cursor, below, BATCH, consumer.types);
+      if (count === 0 || !last) return 0;
+      if (rows.length > 0) await consumer.handle(tx, rows.map(toEvent));
+      await moveCursor(tx, consumer.name, last, this.clock.now());
+      return count;
     });
   }
 

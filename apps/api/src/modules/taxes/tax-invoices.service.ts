@@ -46,12 +46,18 @@ export class TaxInvoices {
     return this.sender !== undefined;
   }
 
-  /** The consumer's reactions (`consumerOf('tax-invoices', ...)` in the composition root). */
+  /**
+   * The consumer's reactions (`consumerOf('tax-invoices', ...)` in the composition root). A seller that is
+   * not a VAT payer issues no invoices, so its consumer reads no payment's events (the renewal pass's
+   * `renewal.charged` among them), only refunds (of payments invoiced while it was one).
+   */
   reactions(): AnyReaction[] {
+    const corrections = reaction('refund.made', (tx, events) => this.correctPayments(tx, events));
+    if (this.deps.config.seller.vatRateBp === null) return [corrections];
     return [
       reaction('purchase.paid', (tx, events) => this.invoicePayments(tx, events)),
       reaction('renewal.charged', (tx, events) => this.invoicePayments(tx, events)),
-      reaction('refund.made', (tx, events) => this.correctPayments(tx, events)),
+      corrections,
     ];
   }
 
@@ -60,8 +66,6 @@ export class TaxInvoices {
   }
 
   private async invoicePayments(tx: DbOrTx, events: DomainEventOf<'purchase.paid' | 'renewal.charged'>[]): Promise<void> {
-    // A seller that is not a VAT payer issues no tax invoices (and its payments carry no rate).
-    if (this.deps.config.seller.vatRateBp === null) return;
     const customers = await this.deps.accounts.customers(
       tx,
       events.map((e) => e.userId),
