@@ -88,9 +88,12 @@ describe('VAT included in a price (issue 41 item 1)', () => {
           amounts.map((a) => -a),
           GEORGIA_VAT_RATE_BP,
         );
-        expect(refunded.vat).toBe(-paid.vat);
+        // Never -0: a refund too small to hold a tetri of VAT holds 0.
+        expect(refunded.vat).toBe(paid.vat === 0 ? 0 : -paid.vat);
         expect(paid.vat + refunded.vat).toBe(0);
       }),
+      // The case a run found (1 tetri: no VAT either way), always tried.
+      { examples: [[[1]], [[3, 4]]] },
     );
   });
 });
