@@ -16,10 +16,20 @@ import type { ErrorKey } from './error-keys.ts';
 export interface DomainEventData {
   /** A new customer account (registration; the e-mail is not yet verified). */
   'customer.registered': { role: 'CUSTOMER' | 'ADMIN' };
+  /**
+   * The customer's e-mail address proven (issue 42): by the verification link's code, or by a password
+   * reset's code, which reached the same address. Once per account: INCOMPLETE → VERIFIED.
+   */
+  'customer.verified': { via: 'VERIFICATION_CODE' | 'PASSWORD_RESET' };
   /** A card saved on the bank's page (the 0.10 ₾ check passed). */
   'card.saved': { cardMask: string };
   /** A saved card removed by its owner. */
   'card.removed': { cardMask: string };
+  /**
+   * A saved card's expiry notice queued (issue 42): the card expires before the subscription's next
+   * payment. `expiresOn`: the last day of the card's expiry month (YYYY-MM-DD).
+   */
+  'card.expiring': { cardMask: string; expiresOn: string };
   /** A cart paid: one line per bought line, the items it started. */
   'purchase.paid': {
     paidAt: string;
@@ -84,14 +94,21 @@ export interface DomainEventData {
     /** The refunded payment's VAT rate, which the refund keeps (issue 41); null or absent: no VAT. */
     vatRateBp?: number | null;
   };
+  /**
+   * A tax invoice (or a refund's correction of it) accepted by the Revenue Service with its number
+   * (issue 42). `paymentId` on the event is the invoiced payment (for a correction: the refunded one).
+   */
+  'tax_invoice.sent': { kind: 'INVOICE' | 'CORRECTION'; series: string | null; number: string; buyerTaxNumber: string };
 }
 
 export type DomainEventType = keyof DomainEventData;
 
 export const DOMAIN_EVENT_TYPES = [
   'customer.registered',
+  'customer.verified',
   'card.saved',
   'card.removed',
+  'card.expiring',
   'purchase.paid',
   'purchase.refused',
   'renewal.charged',
@@ -102,6 +119,7 @@ export const DOMAIN_EVENT_TYPES = [
   'item.ended',
   'item.written_off',
   'refund.made',
+  'tax_invoice.sent',
 ] as const satisfies readonly DomainEventType[];
 
 /** The version each type is written at today. */
