@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { anyInt, jsonRows } from '../../lib/sql-lists.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentLines, payments } from '../../db/schema/ledger.ts';
 import { savedCardMaskOf } from '../payments/cards.queries.ts';
@@ -59,12 +60,12 @@ export async function shiftLinePeriods(tx: DbOrTx, itemId: number, to: (periodSt
 
 export async function markPaymentsSucceeded(tx: DbOrTx, paid: { id: number; externalId: string | null }[], now: Date): Promise<void> {
   if (paid.length === 0) return;
-  const values = paid.map((p) => sql`(${p.id}::int, ${p.externalId}::text)`);
+  const values = paid.map((p) => [p.id, p.externalId]);
   await tx.execute(
-    sql`update ${payments} p set status = 'SUCCEEDED', external_id = coalesce(v.ext, p.external_id), paid_at = ${now.toISOString()},
+    sql`update ${payments} p set status = 'SUCCEEDED', external_id = coalesce(r->>1, p.external_id), paid_at = ${now.toISOString()},
           card_mask = coalesce(p.card_mask, ${savedCardMaskOf(sql`p.user_id`)}),
           failure_key = null, response = jsonb_build_object('status', 200, 'body', jsonb_build_object('data', jsonb_build_object('paymentId', p.id)))
-        from (values ${sql.join(values, sql`, `)}) as v(id, ext) where p.id = v.id and p.status = 'PENDING'`,
+        from ${jsonRows(values)} r where p.id = (r->>0)::int and p.status = 'PENDING'`,
   );
 }
 
@@ -73,10 +74,10 @@ export async function markPaymentsFailed(
   failed: { id: number; externalId: string | null; failureKey: string; reason: string | null }[],
 ): Promise<void> {
   if (failed.length === 0) return;
-  const values = failed.map((f) => sql`(${f.id}::int, ${f.externalId}::text, ${f.failureKey}::text, ${f.reason}::text)`);
+  const values = failed.map((f) => [f.id, f.externalId, f.failureKey, f.reason]);
   await tx.execute(
-    sql`update ${payments} p set status = 'FAILED', external_id = coalesce(v.ext, p.external_id), failure_key = v.fkey, failure_reason = v.reason
-        from (values ${sql.join(values, sql`, `)}) as v(id, ext, fkey, reason) where p.id = v.id and p.status = 'PENDING'`,
+    sql`update ${payments} p set status = 'FAILED', external_id = coalesce(r->>1, p.external_id), failure_key = r->>2, failure_reason = r->>3
+        from ${jsonRows(values)} r where p.id = (r->>0)::int and p.status = 'PENDING'`,
   );
 }
 
@@ -311,7 +312,7 @@ export async function lockPendingPayments(tx: DbOrTx, ids: number[]): Promise<Pa
       vatRateBp: payments.vatRateBp,
     })
     .from(payments)
-    .where(and(inArray(payments.id, ids), eq(payments.status, 'PENDING')))
+    .where(and(sql`${payments.id} = ${anyInt(ids)}`, eq(payments.status, 'PENDING')))
     .orderBy(payments.id)
     .for('update');
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { anyInt, jsonRows } from '../../lib/sql-lists.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { owedPeriods } from '@orioni/contracts/billing-rules';
 import { overdueSql, owingSql } from '../../lib/billing-sql.ts';
@@ -91,7 +92,7 @@ export async function claimDuePeriods(
     .from(purchasedItems)
     .where(
       and(
-        inArray(purchasedItems.id, itemIds),
+        sql`${purchasedItems.id} = ${anyInt(itemIds)}`,
         overdueSql({ status: purchasedItems.status, nextPaymentDate: purchasedItems.nextPaymentDate }, today),
       ),
     )
@@ -220,10 +221,10 @@ export async function createPendingPayments(
   );
   const paymentOfKey = new Map(inserted.map((p) => [p.key, p.id]));
   const paymentOfGroup = new Map(groups.map((g) => [groupOf(g[0]!), paymentOfKey.get(keyOf(g))!]));
-  const links = claimed.map((c) => sql`(${c.attemptId}::int, ${paymentOfGroup.get(groupOf(c))!}::int)`);
+  const links = claimed.map((c) => [c.attemptId, paymentOfGroup.get(groupOf(c))!]);
   await tx.execute(
-    sql`update ${renewalAttempts} a set payment_id = v.pid, updated_at = ${now.toISOString()}
-        from (values ${sql.join(links, sql`, `)}) as v(aid, pid) where a.id = v.aid`,
+    sql`update ${renewalAttempts} a set payment_id = (r->>1)::int, updated_at = ${now.toISOString()}
+        from ${jsonRows(links)} r where a.id = (r->>0)::int`,
   );
   return inserted.map((p) => ({ paymentId: p.id, userId: p.userId, amount: p.amount }));
 }
@@ -234,7 +235,7 @@ export async function itemOfPayments(db: DbOrTx, paymentIds: number[]): Promise<
   const found = await db
     .selectDistinct({ paymentId: renewalAttempts.paymentId, itemId: renewalAttempts.purchasedItemId })
     .from(renewalAttempts)
-    .where(inArray(renewalAttempts.paymentId, paymentIds));
+    .where(sql`${renewalAttempts.paymentId} = ${anyInt(paymentIds)}`);
   return new Map(found.map((r) => [r.paymentId!, r.itemId]));
 }
 
@@ -251,7 +252,7 @@ export async function attemptsOfPayments(tx: DbOrTx, paymentIds: number[]) {
     })
     .from(renewalAttempts)
     .innerJoin(purchasedItems, eq(purchasedItems.id, renewalAttempts.purchasedItemId))
-    .where(inArray(renewalAttempts.paymentId, paymentIds))
+    .where(sql`${renewalAttempts.paymentId} = ${anyInt(paymentIds)}`)
     .orderBy(renewalAttempts.periodStart, renewalAttempts.id);
 }
 
@@ -260,7 +261,7 @@ export async function markAttemptsSucceeded(tx: DbOrTx, attemptIds: number[], no
   await tx
     .update(renewalAttempts)
     .set({ status: 'SUCCEEDED', nextRetryAt: null, failureKey: null, updatedAt: now })
-    .where(inArray(renewalAttempts.id, attemptIds));
+    .where(sql`${renewalAttempts.id} = ${anyInt(attemptIds)}`);
 }
 
 export async function markAttemptsFailed(
@@ -269,10 +270,10 @@ export async function markAttemptsFailed(
   now: Date,
 ): Promise<void> {
   if (failed.length === 0) return;
-  const values = failed.map((f) => sql`(${f.attemptId}::int, ${f.failureKey}::text, ${f.nextRetryAt?.toISOString() ?? null}::timestamptz)`);
+  const values = failed.map((f) => [f.attemptId, f.failureKey, f.nextRetryAt?.toISOString() ?? null]);
   await tx.execute(
-    sql`update ${renewalAttempts} a set status = 'FAILED', failure_key = v.fkey, next_retry_at = v.retry, updated_at = ${now.toISOString()}
-        from (values ${sql.join(values, sql`, `)}) as v(id, fkey, retry) where a.id = v.id`,
+    sql`update ${renewalAttempts} a set status = 'FAILED', failure_key = r->>1, next_retry_at = (r->>2)::timestamptz, updated_at = ${now.toISOString()}
+        from ${jsonRows(values)} r where a.id = (r->>0)::int`,
   );
 }
 
@@ -357,7 +358,7 @@ export async function itemIdsOfPayments(db: DbOrTx, paymentIds: number[]): Promi
   const found = await db
     .selectDistinct({ id: renewalAttempts.purchasedItemId })
     .from(renewalAttempts)
-    .where(inArray(renewalAttempts.paymentId, paymentIds));
+    .where(sql`${renewalAttempts.paymentId} = ${anyInt(paymentIds)}`);
   return found.map((r) => r.id).sort((a, b) => a - b);
 }
 
@@ -370,7 +371,7 @@ export async function lockItems(tx: DbOrTx, itemIds: number[]): Promise<void> {
   await tx
     .select({ id: purchasedItems.id })
     .from(purchasedItems)
-    .where(inArray(purchasedItems.id, itemIds))
+    .where(sql`${purchasedItems.id} = ${anyInt(itemIds)}`)
     .orderBy(purchasedItems.id)
     .for('update');
 }
@@ -457,10 +458,10 @@ export async function advanceItems(
   now: Date,
 ): Promise<void> {
   if (moves.length === 0) return;
-  const values = moves.map((m) => sql`(${m.itemId}::int, ${m.from}::date, ${m.to}::date, ${m.periods}::int)`);
+  const values = moves.map((m) => [m.itemId, m.from, m.to, m.periods]);
   await tx.execute(
-    sql`update ${purchasedItems} i set next_payment_date = v.next, paid_periods = i.paid_periods + v.n, last_payment_at = ${now.toISOString()}
-        from (values ${sql.join(values, sql`, `)}) as v(id, cur, next, n) where i.id = v.id and i.next_payment_date = v.cur`,
+    sql`update ${purchasedItems} i set next_payment_date = (r->>2)::date, paid_periods = i.paid_periods + (r->>3)::int, last_payment_at = ${now.toISOString()}
+        from ${jsonRows(values)} r where i.id = (r->>0)::int and i.next_payment_date = (r->>1)::date`,
   );
 }
 
