@@ -22,6 +22,19 @@ export const insertUser = async (db: DbOrTx, values: NewUser): Promise<UserRow |
 export const updateUser = async (db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow | undefined> =>
   (await db.update(users).set(values).where(eq(users.id, id)).returning())[0];
 
+/**
+ * INCOMPLETE → VERIFIED, once: true only for the one call that moved it (a second verification, or a
+ * reset racing the link, finds it verified and changes nothing).
+ */
+export const markVerified = async (db: DbOrTx, id: number, now: Date): Promise<boolean> =>
+  (
+    await db
+      .update(users)
+      .set({ status: 'VERIFIED', verifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.status, 'INCOMPLETE')))
+      .returning({ id: users.id })
+  ).length > 0;
+
 /** The user as `GET user` and login answer it. */
 export const toUserInfo = (u: UserRow): UserInfo => ({
   id: u.id,

@@ -25,6 +25,7 @@ import {
   isPersonalNumberConflict,
   personalNumberHeldByAnother,
   toUserInfo,
+  markVerified,
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
@@ -220,11 +221,10 @@ export class AccountsService extends AccountCore {
       if (user && user.status !== 'INCOMPLETE') throw new AppError('ALREADY_VERIFIED');
       throw expiredCode();
     }
-    const user = await findUserById(this.deps.db, userId);
-    if (user && user.status === 'INCOMPLETE') {
-      const now = this.deps.clock.now();
-      await updateUser(this.deps.db, userId, { status: 'VERIFIED', verifiedAt: now, updatedAt: now });
-    }
+    await this.deps.db.transaction(async (tx) => {
+      if (await markVerified(tx, userId, this.deps.clock.now()))
+        await this.deps.events?.record(tx, [{ type: 'customer.verified', userId, data: { via: 'VERIFICATION_CODE' } }]);
+    });
   }
 
   /**
@@ -388,13 +388,10 @@ export class PasswordResetService extends AccountCore {
     const now = this.deps.clock.now();
     const passwordHash = await hashPassword(newPassword);
     await this.deps.db.transaction(async (tx) => {
-      await updateUser(tx, user.id, {
-        passwordHash,
-        passwordChangedAt: now,
-        updatedAt: now,
-        // Receiving the code proved the address.
-        ...(user.status === 'INCOMPLETE' ? { status: 'VERIFIED' as const, verifiedAt: now } : {}),
-      });
+      await updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      // Receiving the code proved the address.
+      if (await markVerified(tx, user.id, now))
+        await this.deps.events?.record(tx, [{ type: 'customer.verified', userId: user.id, data: { via: 'PASSWORD_RESET' } }]);
       await this.sessions.revokeAllForUser(user.id, undefined, tx);
     });
   }
