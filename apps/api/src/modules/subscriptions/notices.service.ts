@@ -1,10 +1,18 @@
 import { addDays, toApiDate, toLocale, type ApiDate } from '@orioni/contracts';
-import { CARD_EXPIRY_NOTICE_DAYS, MAX_RENEWAL_NOTICE_DAYS, cardExpiryNoticeDue, renewalNoticeDue } from '@orioni/contracts/billing-rules';
+import {
+  CARD_EXPIRY_NOTICE_DAYS,
+  MAX_RENEWAL_NOTICE_DAYS,
+  cardExpiryNoticeDue,
+  cardLapsesOn,
+  renewalNoticeDue,
+} from '@orioni/contracts/billing-rules';
+import type { NewDomainEvent } from '@orioni/contracts/events';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../accounts/accounts.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { CardService } from '../payments/cards.service.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { cardsNoticed, nextChargeDates, takeNotice, upcomingRenewals, type NoticeItem } from './notices.repository.ts';
 import { productNames } from '../content/catalog.queries.ts';
 
@@ -28,6 +36,7 @@ const expiryKey = (card: { expiryMonth: number; expiryYear: number }) =>
  * unique key (`notices_sent`: item and period, or card and expiry) in the transaction that queues its
  * mail in the outbox, so any number of passes in any number of instances send it once; a pass that
  * comes late still sends what is due and not yet sent. Driven by the renewal worker and the app's clock.
+ * A card-expiring notice taken also records `card.expiring` in that transaction (issue 42: the webhook).
  */
 export class NoticesService {
   constructor(
@@ -37,6 +46,7 @@ export class NoticesService {
       mailer: Mailer;
       cards: Pick<CardService, 'chargeableCards' | 'lapsingCards'>;
       accounts: Pick<CustomersService, 'customers'>;
+      events: Pick<EventLog, 'record'>;
     },
   ) {}
 
@@ -133,7 +143,7 @@ export class NoticesService {
           tx,
           open.map((c) => c.userId),
         );
-        let count = 0;
+        const expiring: NewDomainEvent[] = [];
         for (const card of open) {
           const nextCharge = cardExpiryNoticeDue({ month: card.expiryMonth, year: card.expiryYear }, charges.get(card.userId) ?? [], today);
           const customer = customers.get(card.userId);
@@ -153,9 +163,12 @@ export class NoticesService {
             },
             meta: { cardId: card.id, cardExpiry: card.key },
           });
-          count += 1;
+          // The last day the card pays: the day before it lapses.
+          const expiresOn = addDays(cardLapsesOn({ month: card.expiryMonth, year: card.expiryYear }), -1);
+          expiring.push({ type: 'card.expiring', userId: card.userId, data: { cardMask: card.mask, expiresOn } });
         }
-        return { cursor: found.at(-1)!.id, sent: count };
+        await this.deps.events.record(tx, expiring);
+        return { cursor: found.at(-1)!.id, sent: expiring.length };
       });
       if (!step) return sent;
       afterId = step.cursor;

@@ -2,7 +2,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLari } from '@orioni/contracts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { cards, noticesSent, outboxEmails, purchasedItems, users } from '../../db/schema/index.ts';
+import { cards, domainEvents, noticesSent, outboxEmails, purchasedItems, users } from '../../db/schema/index.ts';
 import { RenewalWorker } from '../../jobs/renewal-worker.ts';
 import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.ts';
 import { seedDueSubscriptions } from '../../test/billing-fixtures.ts';
@@ -236,7 +236,14 @@ describe('issue 28 item 4: two instances at once', () => {
     const url = (t.database as Database & { url?: string }).url;
     const other = url ? await openDatabase({ databaseUrl: url }) : t.database;
     const { mailer, cards: cardService, customers: accounts } = t.app.services;
-    const second = new NoticesService({ db: other.db, clock: t.clock, mailer, cards: cardService, accounts });
+    const second = new NoticesService({
+      db: other.db,
+      clock: t.clock,
+      mailer,
+      cards: cardService,
+      accounts,
+      events: t.app.services.events,
+    });
     try {
       const results = await Promise.all([
         notices.runNotices(noon('2027-05-08')),
@@ -264,5 +271,40 @@ describe('issue 28 item 4: two instances at once', () => {
       .innerJoin(users, eq(users.id, noticesSent.userId))
       .where(like(users.email, 'notice-%'));
     expect(keys[0]!.n).toBe(300);
+    // Each card-expiring notice recorded its event with it, in its transaction: 100, not one more.
+    const [expiring] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(domainEvents)
+      .innerJoin(users, eq(users.id, domainEvents.userId))
+      .where(and(like(users.email, 'notice-%'), eq(domainEvents.type, 'card.expiring')));
+    expect(expiring!.n).toBe(100);
+  });
+});
+
+describe('issue 42: card.expiring, recorded with the card-expiring notice', () => {
+  it('once per card and expiry, with the mask and the last day of the expiry month (a leap February), when the notice is queued', async () => {
+    // Valid through February 2028 (it lapses on 2028-03-01); the annual renewal on 2029-01-10 falls after it.
+    const who = await customerWith('2028-01-10', [['ORIONI_ACCOUNTING_Y1', 1]], '02/28');
+    const expiring = async () => (await t.app.services.events.ofUser(who.id)).filter((e) => e.type === 'card.expiring');
+    await notices.runNotices(noon('2028-01-30'));
+    expect(await expiring()).toEqual([]);
+    t.clock.set(noon('2028-01-31'));
+    await notices.runNotices(noon('2028-01-31'));
+    await notices.runNotices(noon('2028-02-10'));
+    const events = await expiring();
+    expect(events).toMatchObject([
+      {
+        type: 'card.expiring',
+        version: 1,
+        userId: who.id,
+        paymentId: null,
+        data: { cardMask: '424242******4242', expiresOn: '2028-02-29' },
+      },
+    ]);
+    expect(await mailsTo(who, 'card-expiring')).toHaveLength(1);
+    // The mail consumer reads it and writes nothing for it: still the one notice.
+    await t.app.services.dispatcher.drain();
+    expect(await mailsTo(who, 'card-expiring')).toHaveLength(1);
+    expect(await expiring()).toHaveLength(1);
   });
 });
