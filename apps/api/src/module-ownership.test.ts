@@ -39,6 +39,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   'platform.ts': 'plugins',
   'subscriptions.ts': 'subscriptions',
   'taxes.ts': 'taxes',
+  'webhooks.ts': 'webhooks',
 };
 
 /** Folders that build whole databases; see above. */

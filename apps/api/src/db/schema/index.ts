@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './platform.ts';
 export * from './subscriptions.ts';
 export * from './taxes.ts';
+export * from './webhooks.ts';
