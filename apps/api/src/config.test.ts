@@ -58,6 +58,21 @@ describe('configuration', () => {
     ).toBeNull();
   });
 
+  it('issue 42: webhooks are tried every second with a 10 s timeout; private addresses and http only outside production', () => {
+    expect(loadConfig({}).webhooks).toEqual({ intervalMs: 1000, timeoutMs: 10_000, allowPrivate: true });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooks.allowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig(production).webhooks).toEqual({ intervalMs: 1000, timeoutMs: 10_000, allowPrivate: false });
+    expect(loadConfig({ ...production, WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooks.allowPrivate).toBe(false);
+    expect(refusal({ ...production, WEBHOOKS_ALLOW_PRIVATE: 'true' })).toContain('WEBHOOKS_ALLOW_PRIVATE');
+    expect(loadConfig({ WEBHOOKS_INTERVAL_MS: '0', WEBHOOKS_TIMEOUT_MS: '2500' }).webhooks).toMatchObject({
+      intervalMs: 0,
+      timeoutMs: 2500,
+    });
+    expect(refusal({ WEBHOOKS_TIMEOUT_MS: '0' })).toMatch(/WEBHOOKS_TIMEOUT_MS/);
+    expect(refusal({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toMatch(/WEBHOOKS_ALLOW_PRIVATE/);
+  });
+
   it('refuses values of the wrong shape with the variable and the reason', () => {
     expect(refusal({ PORT: 'eighty' })).toMatch(/PORT/);
     expect(refusal({ SHUTDOWN_TIMEOUT_MS: '-1' })).toMatch(/SHUTDOWN_TIMEOUT_MS/);

@@ -115,6 +115,15 @@ const envSchema = z.object({
   RSGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How often each instance sends waiting tax invoices and reads the buyers' answers. */
   RSGE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each instance tries the webhook deliveries that are due (issue 42); 0 switches the worker off. */
+  WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Each try of a webhook gives up after this long (connection, answer and the start of its body). */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  /**
+   * Outside production, endpoints at private addresses (loopback, the LAN) and over http are called, for
+   * a receiver on the developer's machine; `false` guards as production does. Production refuses `true`.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
   /** Development routes (`/api/dev/*`) that let journeys age a subscription; refused in production. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
   /** The Prometheus endpoint's own port (ADR 035); unset: no metrics listener. 0 picks a free port (tests). */
@@ -174,8 +183,13 @@ export interface AppConfig {
     timeoutMs: number;
     intervalMs: number;
   };
-  /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature. */
+  /** `ACCOUNTS_SECRET`: the key of the one-time codes' HMAC and of the device cookies' signature (and of the webhook secrets at rest). */
   accountsSecret: string;
+  /**
+   * Signed webhooks (`WEBHOOKS_*`, issue 42): the worker's interval (0: off), each try's timeout, and
+   * whether private addresses and http are called (never in production).
+   */
+  webhooks: { intervalMs: number; timeoutMs: number; allowPrivate: boolean };
   /** The Prometheus endpoint (ADR 035): off while `port` is undefined. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
 }
@@ -241,6 +255,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     );
   }
   if (isProduction && e.DEV_TOOLS === 'true') throw new ConfigError('DEV_TOOLS=true is refused when NODE_ENV=production.');
+  if (isProduction && e.WEBHOOKS_ALLOW_PRIVATE === 'true') {
+    throw new ConfigError(
+      'WEBHOOKS_ALLOW_PRIVATE=true is refused when NODE_ENV=production: webhooks are sent only to https endpoints at public addresses there.',
+    );
+  }
   if (e.PAYMENT_GATEWAY === 'bog' && (!e.BOG_CLIENT_ID || !e.BOG_CLIENT_SECRET)) {
     throw new ConfigError('PAYMENT_GATEWAY=bog needs BOG_CLIENT_ID and BOG_CLIENT_SECRET.');
   }
@@ -314,6 +333,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       waybillUrl: e.RSGE_WAYBILL_URL,
       timeoutMs: e.RSGE_TIMEOUT_MS,
       intervalMs: e.RSGE_INTERVAL_MS,
+    },
+    webhooks: {
+      intervalMs: e.WEBHOOKS_INTERVAL_MS,
+      timeoutMs: e.WEBHOOKS_TIMEOUT_MS,
+      allowPrivate: !isProduction && e.WEBHOOKS_ALLOW_PRIVATE !== 'false',
     },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
   };
