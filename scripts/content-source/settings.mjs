@@ -180,6 +180,30 @@ export const settings = {
         ),
       },
       {
+        key: 'WEBHOOK_URL_NOT_HTTPS',
+        value: T(
+          'მისამართი უნდა იწყებოდეს https://-ით',
+          'The endpoint address must start with https://',
+          'Адрес должен начинаться с https://',
+        ),
+      },
+      {
+        key: 'WEBHOOK_URL_PRIVATE',
+        value: T(
+          'მისამართი მიუთითებს კერძო ან ლოკალური ქსელის მისამართზე, რომელსაც შეტყობინებები არასდროს ეგზავნება',
+          'The endpoint address points to a private or local network address, which is never called',
+          'Адрес указывает на частный или локальный сетевой адрес, на который сообщения никогда не отправляются',
+        ),
+      },
+      {
+        key: 'WEBHOOK_ENDPOINT_DISABLED',
+        value: T(
+          'ეს მისამართი გათიშულია. ჯერ ჩართეთ ის',
+          'This endpoint is turned off. Turn it on first',
+          'Этот адрес отключён. Сначала включите его',
+        ),
+      },
+      {
         key: 'RSGE_NOT_CONFIGURED',
         value: T(
           'შემოსავლების სამსახურთან კავშირი არ არის გამართული, ამიტომ საგადასახადო ანგარიშ-ფაქტურის გაგზავნა ვერ ხერხდება',

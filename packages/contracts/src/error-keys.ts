@@ -62,6 +62,12 @@ export const ERROR_CATALOGUE = {
   TAX_INVOICE_NOT_RETRYABLE: { status: 409, message: 'This tax invoice is not waiting to be sent again' },
   /** Staff retry of a tax invoice while no Revenue Service credentials are configured. */
   RSGE_NOT_CONFIGURED: { status: 409, message: 'The connection to the Revenue Service is not set up, so no tax invoice can be sent' },
+  /** A webhook endpoint added in production with an http address (issue 42): only https is called there. */
+  WEBHOOK_URL_NOT_HTTPS: { status: 400, message: 'The endpoint address must start with https://' },
+  /** A webhook endpoint at a loopback, private, link-local or other non-public IP address (issue 42). */
+  WEBHOOK_URL_PRIVATE: { status: 400, message: 'The endpoint address points to a private or local network address, which is never called' },
+  /** A test message or a replay to a webhook endpoint that is turned off (issue 42). */
+  WEBHOOK_ENDPOINT_DISABLED: { status: 409, message: 'This endpoint is turned off. Turn it on first' },
   /** A bank callback whose signature does not verify. */
   INVALID_SIGNATURE: { status: 401, message: 'The callback signature is not valid' },
   /** Raised by the web when no answer came back at all (status 0: nothing reached the server or it did not answer). */
