@@ -96,7 +96,8 @@ export interface DomainEventData {
   };
   /**
    * A tax invoice (or a refund's correction of it) accepted by the Revenue Service with its number
-   * (issue 42). `paymentId` on the event is the invoiced payment (for a correction: the refunded one).
+   * (issue 42), once per invoice: the step that saves RS.ge's number records it. `paymentId` on the event
+   * is the payment the invoice documents (for a correction, the refund's own payment).
    */
   'tax_invoice.sent': { kind: 'INVOICE' | 'CORRECTION'; series: string | null; number: string; buyerTaxNumber: string };
 }

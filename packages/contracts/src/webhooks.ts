@@ -149,6 +149,7 @@ export const webhookDataSchemas = {
   'card.expiring': z.object({ customerId: id, cardMask: z.string(), expiresOn: day }),
   'tax_invoice.sent': z.object({
     customerId: id,
+    /** The payment the invoice documents; for a correction, the refund's own payment. */
     paymentId: id,
     /** INVOICE: the payment's; CORRECTION: a refund's correction of it. */
     kind: z.enum(['INVOICE', 'CORRECTION']),

@@ -3,6 +3,7 @@ import { periodName } from '@orioni/contracts/period-names';
 import { vatIncluded } from '@orioni/contracts/vat';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventLog } from '../events/events.service.ts';
 import { productsOfKeys } from '../content/catalog.queries.ts';
 import { linesOfPayment, paymentById } from '../ledger/ledger.queries.ts';
 import { RevenueServiceError, type InvoiceLine, type InvoiceLineInput, type RevenueService } from './rsge/revenue-service.ts';
@@ -45,6 +46,7 @@ const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attem
  *    naming the storefront's document number, so a reconciliation knows its own;
  * 3. the send (`change_invoice_status` 1; a correction 5), then the buyer's answer, read every hour.
  * A correction is made of the confirmed invoice (`k_invoice`: 3 a price reduction, 4 a return).
+ * The step that first saves RS.ge's number records `tax_invoice.sent` in its transaction (issue 42).
  */
 export class TaxInvoiceSender {
   constructor(
@@ -53,6 +55,7 @@ export class TaxInvoiceSender {
       clock: Clock;
       revenue: RevenueService;
       documents: DocumentNumbers;
+      events: Pick<EventLog, 'record'>;
     },
   ) {}
 
@@ -176,7 +179,7 @@ export class TaxInvoiceSender {
     // A buyer may have answered already (a resumed send of a confirmed invoice).
     return (await this.answerOf(row, sent.status)) === 'SENT'
       ? 'sent'
-      : this.readAnswer({ ...row, status: 'SENT', rsInvoiceId: rsId }, token);
+      : this.readAnswer({ ...row, status: 'SENT', rsInvoiceId: rsId, rsSeries: sent.series, rsNumber: sent.number }, token);
   }
 
   /** The buyer's answer: confirmed, refused, or none yet (read again in an hour). */
@@ -336,8 +339,27 @@ export class TaxInvoiceSender {
     if (!held) throw new LostClaim();
   }
 
+  /**
+   * Ends the claim with the row's next state. The first state that holds RS.ge's number (the send, or an
+   * answer read when the send's reading had none) records `tax_invoice.sent` in the same transaction:
+   * the claim's token makes this the only writer, so `row.rsNumber` is what the row holds.
+   */
   private async finish(row: TaxInvoiceRow, token: string, changes: Parameters<typeof release>[4]): Promise<void> {
-    if (!(await release(this.deps.db, row.id, token, this.deps.clock.now(), changes))) throw new LostClaim();
+    const number = row.rsNumber === null ? (changes.rsNumber ?? null) : null;
+    const released = await this.deps.db.transaction(async (tx) => {
+      if (!(await release(tx, row.id, token, this.deps.clock.now(), changes))) return false;
+      if (number !== null)
+        await this.deps.events.record(tx, [
+          {
+            type: 'tax_invoice.sent',
+            userId: row.userId,
+            paymentId: row.paymentId,
+            data: { kind: row.kind, series: changes.rsSeries ?? row.rsSeries, number, buyerTaxNumber: row.buyerTin },
+          },
+        ]);
+      return true;
+    });
+    if (!released) throw new LostClaim();
   }
 }
 

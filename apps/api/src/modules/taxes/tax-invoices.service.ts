@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { CustomersService } from '../accounts/accounts.service.ts';
-import { reaction, type AnyReaction } from '../events/events.service.ts';
+import { reaction, type AnyReaction, type EventLog } from '../events/events.service.ts';
 import { paymentsView } from '../ledger/ledger.queries.ts';
 import type { RevenueService } from './rsge/revenue-service.ts';
 import { CLAIM_MS, TaxInvoiceSender, type DocumentNumbers, type Outcome } from './tax-invoice-sender.ts';
@@ -21,6 +21,8 @@ export interface TaxInvoicesDeps {
   revenue: RevenueService | undefined;
   documents: DocumentNumbers;
   accounts: Pick<CustomersService, 'customers'>;
+  /** `tax_invoice.sent`, recorded when an invoice gets its RS.ge number (issue 42). */
+  events: Pick<EventLog, 'record'>;
 }
 
 /** A company's tax number: 9 digits (the spec's company number). */
@@ -37,7 +39,7 @@ export class TaxInvoices {
 
   constructor(private readonly deps: TaxInvoicesDeps) {
     this.sender = deps.revenue
-      ? new TaxInvoiceSender({ db: deps.db, clock: deps.clock, revenue: deps.revenue, documents: deps.documents })
+      ? new TaxInvoiceSender({ db: deps.db, clock: deps.clock, revenue: deps.revenue, documents: deps.documents, events: deps.events })
       : undefined;
   }
 

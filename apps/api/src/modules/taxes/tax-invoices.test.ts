@@ -197,6 +197,7 @@ describe('exactly once, whatever fails', () => {
       revenue: SoapRevenueService.fromConfig(t.config, { timeoutMs: RSGE_TIMEOUT_MS }),
       documents: t.app.services.documents,
       accounts: t.app.services.customers,
+      events: t.app.services.events,
     });
     const results = await Promise.all([t.app.services.taxInvoices.runDue(), other.runDue(), t.app.services.taxInvoices.runDue()]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(3);
