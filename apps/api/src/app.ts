@@ -20,6 +20,7 @@ import { contentCacheControl } from './modules/content/content.answer.ts';
 import { registerMetrics } from './modules/metrics/metrics.server.ts';
 import { routeModules } from './modules/register.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { webhooksDocument } from './openapi/webhooks-document.ts';
 import { registerScopes } from './plugins/scopes.ts';
 import { createJobs, createServices, type Services } from './services.ts';
 
@@ -116,8 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Orioni storefront API', version: '1.0.0', description: 'Product API of the Orioni storefront.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // What the storefront posts to the vendor's endpoints (issue 42): one schema per message type.
+      webhooks: webhooksDocument(),
     },
     transform: jsonSchemaTransform,
   });

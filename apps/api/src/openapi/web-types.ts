@@ -11,9 +11,11 @@ export const WEB_API_TYPES = path.join(REPO_ROOT, 'apps/web/src/lib/api-schema.g
  * file is stale).
  */
 export async function webApiTypes(document: object): Promise<string> {
-  const doc = JSON.parse(JSON.stringify(document)) as { paths: Record<string, unknown> };
-  // The product API only: content has its own Strapi-shaped client (it may point at a real Strapi).
+  const doc = JSON.parse(JSON.stringify(document)) as { paths: Record<string, unknown>; webhooks?: unknown };
+  // The product API only: content has its own Strapi-shaped client (it may point at a real Strapi), and the
+  // webhooks the API posts to other systems are no call of the web's.
   doc.paths = Object.fromEntries(Object.entries(doc.paths).filter(([route]) => route.startsWith('/api/')));
+  delete doc.webhooks;
   const ast = await openapiTS(doc as Parameters<typeof openapiTS>[0]);
   return `// Generated from the API's OpenAPI document by \`npm run api:types\`. Do not edit.\n${astToString(ast)}`;
 }
