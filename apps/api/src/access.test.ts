@@ -63,6 +63,16 @@ const EXPECTED: Record<string, Scope> = {
   'GET /api/user/report/purchase-history': 'signedIn',
   'GET /api/user/payments/{id}/document': 'signedIn',
   'GET /api/admin/payments/{id}/document': 'admin',
+  'GET /api/admin/webhooks/endpoints': 'admin',
+  'POST /api/admin/webhooks/endpoints': 'admin',
+  'POST /api/admin/webhooks/endpoints/{id}/rotate': 'admin',
+  'POST /api/admin/webhooks/endpoints/{id}/disable': 'admin',
+  'POST /api/admin/webhooks/endpoints/{id}/enable': 'admin',
+  'POST /api/admin/webhooks/endpoints/{id}/test': 'admin',
+  'POST /api/admin/webhooks/endpoints/{id}/replay-failed': 'admin',
+  'GET /api/admin/webhooks/endpoints/{id}/deliveries': 'admin',
+  'GET /api/admin/webhooks/deliveries/{id}': 'admin',
+  'POST /api/admin/webhooks/deliveries/{id}/replay': 'admin',
 };
 
 let t: TestContext;

@@ -7,6 +7,7 @@ import { type MailTemplates } from './modules/mail/mail.service.ts';
 import { accountTemplates } from './modules/mail/templates/account-templates.ts';
 import { subscriptionTemplates } from './modules/subscriptions/subscription-mails.ts';
 import { noticeTemplates } from './modules/subscriptions/notice-mails.ts';
+import { webhookTemplates } from './modules/webhooks/webhook-mails.ts';
 
 /**
  * Every e-mail template of the product, by name. The type asks for each name a module declared in
@@ -20,4 +21,5 @@ export const mailTemplates: MailTemplates = {
   ...demoTemplates,
   ...subscriptionTemplates,
   ...noticeTemplates,
+  ...webhookTemplates,
 };

@@ -42,6 +42,11 @@ import { TaxInvoices } from './modules/taxes/tax-invoices.service.ts';
 import { taxInvoiceNumberOf } from './modules/taxes/taxes.queries.ts';
 import { SoapRevenueService } from './modules/taxes/rsge/soap-revenue-service.ts';
 import { TaxInvoiceWorker } from './jobs/tax-invoice-worker.ts';
+import { WebhookDeliveries } from './modules/webhooks/webhook-deliveries.service.ts';
+import { WebhookEndpoints } from './modules/webhooks/webhook-endpoints.service.ts';
+import { WebhookLog } from './modules/webhooks/webhook-log.service.ts';
+import { webhookReactions } from './modules/webhooks/webhook-reactions.ts';
+import { WebhookWorker } from './jobs/webhook-worker.ts';
 
 /**
  * The composition root: every service of the API is built here, once, from the app's
@@ -111,10 +116,14 @@ export function createServices(deps: ServiceDeps) {
     revenue: SoapRevenueService.fromConfig(config, { timeoutMs: config.rsge.timeoutMs }),
     documents,
     accounts: customers,
+    events,
   });
+  // Signed webhooks (issue 42, ADR 047): the consumer only queues deliveries; the worker posts them.
+  const webhookDeliveries = new WebhookDeliveries({ db, clock, config, mailer, observer: metrics.webhooks });
   const dispatcher = new EventDispatcher(db, clock, [
     consumerOf('mail', [...receiptMails(mailReactions), ...refundMails(mailReactions), ...subscriptionMails(mailReactions)]),
     consumerOf('tax-invoices', taxInvoices.reactions()),
+    consumerOf('webhooks', webhookReactions({ clock, accounts: customers, queued: () => webhookDeliveries.queued() })),
   ]);
   events.attach(dispatcher);
   // The tax-number lookup (issue 41 section 2): the Revenue Service's waybill lookups, with a short timeout
@@ -144,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
     staffBilling,
     devBilling: new DevBillingService(db),
     documents,
-    notices: new NoticesService({ db, clock, mailer, cards, accounts: customers }),
+    notices: new NoticesService({ db, clock, mailer, cards, accounts: customers, events }),
     reports,
     dashboard: new DashboardService(db, clock),
     refunds,
@@ -154,6 +163,9 @@ export function createServices(deps: ServiceDeps) {
     admin: new AdminService({ db, clock, config, accounts: customers, reports, mailer, refunds, staffBilling }),
     demo: new DemoService({ db, clock, config, limiter, mailer }),
     taxNumbers,
+    webhookDeliveries,
+    webhookEndpoints: new WebhookEndpoints({ db, clock, config, deliveries: webhookDeliveries }),
+    webhookLog: new WebhookLog({ db, clock, deliveries: webhookDeliveries }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -168,6 +180,7 @@ export function createJobs(deps: ServiceDeps, services: Services, log: Construct
     jobs.push(new RenewalWorker(services.renewals, log, deps.config.billing.intervalMs, services.notices));
   if (services.taxInvoices.sending && deps.config.rsge.intervalMs > 0)
     jobs.push(new TaxInvoiceWorker(services.taxInvoices, log, deps.config.rsge.intervalMs));
+  if (deps.config.webhooks.intervalMs > 0) jobs.push(new WebhookWorker(services.webhookDeliveries, log, deps.config.webhooks.intervalMs));
   if (deps.config.mail.smtpUrl)
     jobs.push(new MailWorker(deps.database.db, deps.config, deps.clock, undefined, services.metrics.mailWorker));
   // Receipt mails carry the payment's PDF, rendered as each is sent (ADR 031).

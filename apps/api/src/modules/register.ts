@@ -14,6 +14,7 @@ import { dashboardRoutes, type DashboardRouteServices } from './reports/dashboar
 import { reportsRoutes, type ReportsRouteServices } from './reports/reports.routes.ts';
 import { subscriptionsRoutes, type SubscriptionsRouteServices } from './subscriptions/subscriptions.routes.ts';
 import { taxesRoutes, type TaxesRouteServices } from './taxes/taxes.routes.ts';
+import { webhooksRoutes, type WebhooksRouteServices } from './webhooks/webhooks.routes.ts';
 
 /** Every service a route module declared; the composition root's services (`services.ts`) have them all. */
 export type RouteServices = HealthRouteServices &
@@ -29,7 +30,8 @@ export type RouteServices = HealthRouteServices &
   DemoRouteServices &
   DocumentsRouteServices &
   AdminRouteServices &
-  TaxesRouteServices;
+  TaxesRouteServices &
+  WebhooksRouteServices;
 
 /**
  * Every capability's routes, in one list that shows the whole API, each given exactly the services
@@ -54,5 +56,6 @@ export function routeModules(s: RouteServices): readonly ScopedRoutes[] {
     withServices(documentsRoutes, { documents: s.documents }),
     withServices(adminRoutes, { admin: s.admin, staffTaxInvoices: s.staffTaxInvoices }),
     withServices(taxesRoutes, { taxNumbers: s.taxNumbers }),
+    withServices(webhooksRoutes, { webhookEndpoints: s.webhookEndpoints, webhookLog: s.webhookLog }),
   ];
 }
