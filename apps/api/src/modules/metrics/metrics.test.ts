@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -171,6 +172,34 @@ describe('operational metrics', () => {
       expect(await deliverable()).toBe(0);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it('count webhook tries by outcome, time them, and show the deliveries waiting and the oldest one’s age', async () => {
+    // A receiver that always answers 500: the try is counted as waiting for its retry.
+    const receiver = createServer((_req, res) => res.writeHead(500).end('no'));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const staff = await createSignedInUser(t, { role: 'ADMIN' });
+    const { webhookEndpoints, webhookDeliveries } = t.app.services;
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const { endpoint } = await webhookEndpoints.create(staff.id, { url, description: '', eventTypes: ['refund.made'] });
+      const before = await scrape();
+      expect(value(before, 'orioni_webhook_pending_deliveries')).toBe(0);
+      expect(value(before, 'orioni_webhook_oldest_pending_seconds')).toBe(0);
+      await webhookEndpoints.sendTest(staff.id, endpoint.id);
+      t.clock.advance(30_000);
+      expect(await webhookDeliveries.deliverDue()).toMatchObject({ retry: 1 });
+      const after = await scrape();
+      expect(delta(before, after, 'orioni_webhook_deliveries_total', { outcome: 'retry' })).toBe(1);
+      expect(delta(before, after, 'orioni_webhook_deliveries_total', { outcome: 'succeeded' })).toBe(0);
+      expect(delta(before, after, 'orioni_webhook_attempt_duration_seconds_count')).toBe(1);
+      expect(value(after, 'orioni_webhook_pending_deliveries')).toBe(1);
+      expect(value(after, 'orioni_webhook_oldest_pending_seconds')).toBe(30);
+      await webhookEndpoints.disable(staff.id, endpoint.id);
+      expect(value(await scrape(), 'orioni_webhook_pending_deliveries')).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
 

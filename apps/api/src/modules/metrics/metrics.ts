@@ -13,6 +13,8 @@ import {
   type RenewalLineResult,
 } from '../payments/gateway.ts';
 import type { PassResult } from '../subscriptions/renewals.service.ts';
+import type { WebhookObserver } from '../webhooks/webhook-deliveries.service.ts';
+import { webhookQueue } from '../webhooks/webhooks.queries.ts';
 
 /** The route label of the content answers written in front of the router (ADR 020): the route they stand for. */
 export const FAST_PATH_ROUTE = '/cms/api/:type';
@@ -109,6 +111,18 @@ export class Metrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  private readonly webhookDeliveries = new Counter({
+    name: 'orioni_webhook_deliveries_total',
+    help: "Webhook tries made by this instance's worker, by outcome: succeeded (2xx), retry (waits for its next try), failed (given up: the schedule ran out, 410 Gone, the endpoint was turned off), lost (another instance took the delivery over)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly webhookAttempts = new Histogram({
+    name: 'orioni_webhook_attempt_duration_seconds',
+    help: 'Time of each webhook try, from the address lookup to the start of the answer read (timeouts included)',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
   private renewal: RenewalStatus = { lastPassFinishedAt: null, lastPassSucceeded: null };
   private mail: Omit<MailWorkerStatus, 'ready'> = { state: 'off', lastSentAt: null, lastFailedAt: null };
   private defaultsOn = false;
@@ -116,6 +130,7 @@ export class Metrics {
 
   constructor(private readonly deps: { clock: Clock; database: Pick<Database, 'db' | 'kind'> }) {
     this.queueGauges();
+    this.webhookGauges();
     this.poolGauges();
   }
 
@@ -218,6 +233,12 @@ export class Metrics {
     },
   };
 
+  /** What the webhook worker of this instance tells (`WebhookDeliveries`' observer). */
+  readonly webhooks: WebhookObserver = {
+    attempted: (seconds) => this.webhookAttempts.observe(seconds),
+    delivered: (outcome) => this.webhookDeliveries.inc({ outcome }),
+  };
+
   renewalStatus(): RenewalStatus {
     return { ...this.renewal };
   }
@@ -275,6 +296,37 @@ export class Metrics {
       async collect() {
         const q = await read();
         if (q) this.set(q.oldestWaitingAt ? Math.max(0, (clock.now().getTime() - q.oldestWaitingAt.getTime()) / 1000) : 0);
+      },
+    });
+  }
+
+  /** The webhook deliveries waiting for a try, read at each scrape (one query for both gauges); the same on every instance. */
+  private webhookGauges(): void {
+    const { db } = this.deps.database;
+    let queue: Promise<Awaited<ReturnType<typeof webhookQueue>> | null> | undefined;
+    const read = () => {
+      queue ??= webhookQueue(db)
+        .catch(() => null)
+        .finally(() => setImmediate(() => (queue = undefined)));
+      return queue;
+    };
+    const clock = this.deps.clock;
+    new Gauge({
+      name: 'orioni_webhook_pending_deliveries',
+      help: 'Webhook deliveries waiting for a try (PENDING, of enabled endpoints)',
+      registers: [this.registry],
+      async collect() {
+        const q = await read();
+        if (q) this.set(q.waiting);
+      },
+    });
+    new Gauge({
+      name: 'orioni_webhook_oldest_pending_seconds',
+      help: 'How long the oldest waiting webhook delivery has waited since it was made or replayed (0 when none waits)',
+      registers: [this.registry],
+      async collect() {
+        const q = await read();
+        if (q) this.set(q.oldestQueuedAt ? Math.max(0, (clock.now().getTime() - q.oldestQueuedAt.getTime()) / 1000) : 0);
       },
     });
   }
