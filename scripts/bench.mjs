@@ -25,11 +25,14 @@
  *      section 1's figure: the dashboard and its chart library are a lazy chunk the home route never loads.
  *   9. receipt PDFs (issue 28 item 1, ADR 031): 100 documents read, numbered and rendered as a download is, on the
  *      embedded database: p50/p95 per document (budget p95 100 ms) and the process's memory before and after.
+ *  10. webhook deliveries (issue 42): renewal events queued by the webhooks consumer and delivered, signed, to a receiver
+ *      process on 127.0.0.1, on PostgreSQL: deliveries per second (no budget: the issue asks for the figure); section 5
+ *      runs the pass again with one endpoint subscribed to every type (budget still 1,000/s).
  * Sections 2–4 and 7 run the compiled server (`apps/api/dist/server.js`, as production does). The
  * PostgreSQL sections (3–7) create their databases on `BENCH_DATABASE_URL`, by default the local server
  * through its Unix socket when it has one (`benchServerUrl`; ADR 021). Sections 3 and 4 run the
  * storefront on PostgreSQL, as production does, and print the embedded database's figure for the
- * record. The sections run in the order 1, 2, 3, 4, 7, 6, 5: the two that write the most go last.
+ * record. The sections run in the order 1, 2, 3, 4, 7, 6, 8, 9, 10, 5: the two that write the most go last.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -399,29 +402,71 @@ async function main() {
     }
   }
 
-  if (want(5)) {
-    line('\n5. Renewal pass (PostgreSQL, sandbox gateway)');
-    await measureReference(5);
+  if (want(10)) {
+    line('\n10. Webhook deliveries (PostgreSQL, a receiver process on 127.0.0.1)');
+    await measureReference(10);
     try {
-      const count = Number(process.env.BENCH_RENEWALS ?? 100_000);
-      // The pass as production runs it: compiled JavaScript (no TypeScript loader and its thread)
-      // under the production Node flags (ADR 037).
       const compiled = path.join(repo, 'apps/api/.bench-build');
-      await compileApi(['cli/bench-renewals.ts'], compiled);
+      await compileApi(['cli/bench-webhooks.ts'], compiled);
       const run = spawnSync(
         process.execPath,
-        ['--expose-gc', ...productionNodeFlags, path.join(compiled, 'cli/bench-renewals.js'), '--count', String(count)],
+        [
+          ...productionNodeFlags,
+          path.join(compiled, 'cli/bench-webhooks.js'),
+          '--count',
+          String(Number(process.env.BENCH_WEBHOOKS ?? 5000)),
+        ],
         { cwd: path.join(repo, 'apps/api'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
       );
-      const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
-      if (run.status !== 0 || !result.charged) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
-      line(`   ${result.charged} of ${result.subscriptions} due subscriptions charged in ${result.seconds} s`);
-      line(`   ${String(result.perSecond).padStart(7)} renewals/s / budget 1,000/s: ${mark(result.perSecond >= 1000)}`);
+      const r = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
+      if (run.status !== 0 || !r.events) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
+      line(`   ${r.events} renewal events handed to the consumers (mail, tax invoices, webhooks) in ${r.queueSeconds} s (${r.queuedPerSecond}/s)`);
       line(
-        `   ${String(result.peakRssMb).padStart(7)} MB peak resident (${result.baselineRssMb} MB before the pass) / budget 300 MB: ${mark(result.peakRssMb <= 300)}`,
+        `   ${r.outcomes.succeeded} delivered, signed, in ${r.deliverSeconds} s: ${r.deliveredPerSecond} deliveries/s (${r.cpuMsPerDelivery} ms of CPU each) [${reference}]`,
+      );
+      line(
+        `   the receiver saw ${r.receiverPosts} posts, ${r.receiverDistinctIds} distinct webhook-ids (each event once: ${r.receiverDistinctIds === r.events ? 'yes' : 'NO'})`,
       );
     } catch (error) {
       line(`   could not measure: ${error.message}`);
+    }
+  }
+
+  if (want(5)) {
+    line('\n5. Renewal pass (PostgreSQL, sandbox gateway), without and with one subscribed webhook endpoint');
+    const count = Number(process.env.BENCH_RENEWALS ?? 100_000);
+    // The pass as production runs it: compiled JavaScript (no TypeScript loader and its thread)
+    // under the production Node flags (ADR 037).
+    const compiled = path.join(repo, 'apps/api/.bench-build');
+    await compileApi(['cli/bench-renewals.ts'], compiled);
+    for (const webhook of [false, true]) {
+      await measureReference(5);
+      try {
+        const run = spawnSync(
+          process.execPath,
+          [
+            '--expose-gc',
+            ...productionNodeFlags,
+            path.join(compiled, 'cli/bench-renewals.js'),
+            '--count',
+            String(count),
+            ...(webhook ? ['--webhook'] : []),
+          ],
+          { cwd: path.join(repo, 'apps/api'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
+        );
+        const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
+        if (run.status !== 0 || !result.charged) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
+        const what = webhook
+          ? `with one endpoint subscribed to every type (${result.webhookDeliveriesQueued} deliveries queued)`
+          : 'no webhook endpoint';
+        line(`   ${what}: ${result.charged} of ${result.subscriptions} due subscriptions charged in ${result.seconds} s`);
+        line(`   ${String(result.perSecond).padStart(7)} renewals/s / budget 1,000/s: ${mark(result.perSecond >= 1000)}`);
+        line(
+          `   ${String(result.peakRssMb).padStart(7)} MB peak resident (${result.baselineRssMb} MB before the pass) / budget 300 MB: ${mark(result.peakRssMb <= 300)}`,
+        );
+      } catch (error) {
+        line(`   could not measure: ${error.message}`);
+      }
     }
   }
 

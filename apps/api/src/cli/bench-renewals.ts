@@ -7,6 +7,7 @@ import { ManualClock } from '../lib/clock.ts';
 import { runSeed } from '../seed/seed.ts';
 import { createServices } from '../services.ts';
 import { seedDueSubscriptions } from '../test/billing-fixtures.ts';
+import { WEBHOOK_EVENT_TYPES } from '@orioni/contracts/webhooks';
 import { benchServerUrl } from '../../../../bench/servers.mjs';
 
 /**
@@ -49,6 +50,7 @@ async function tableScans(database: { db: { execute: (query: ReturnType<typeof s
 }
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1] ?? 100_000) || 100_000;
+const withWebhook = process.argv.includes('--webhook');
 const serverUrl = benchServerUrl();
 const name = `orioni_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -67,7 +69,22 @@ try {
   // What autovacuum does after a bulk load: statistics for the planner (ADR 037).
   await database.db.execute(sql`vacuum analyze`);
   const clock = new ManualClock('2026-10-10T08:00:00Z');
-  const { renewals } = createServices({ config, database, clock });
+  const { renewals, webhookEndpoints } = createServices({ config, database, clock });
+  if (withWebhook) {
+    // `--webhook` (issue 42): one endpoint subscribed to every type, so the webhooks consumer queues a message
+    // and a delivery for each renewal inside the pass (nothing is posted: no worker runs here).
+    const [staff] = (
+      (await database.db.execute(sql`select id from users where role = 'ADMIN' order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await webhookEndpoints.create(Number(staff!.id), {
+      url: 'https://receiver.example/hooks',
+      description: 'bench',
+      eventTypes: [...WEBHOOK_EVENT_TYPES],
+    });
+    clock.advance(1000);
+  }
 
   global.gc?.();
   const before = await databaseStats(admin, name);
@@ -93,6 +110,11 @@ try {
   const counted = Object.fromEntries([...statements].sort((a, b) => b[1] - a[1]));
   const total = [...statements.values()].reduce((sum, n) => sum + n, 0);
   const after = await databaseStats(admin, name);
+  const [queued] = (
+    (await database.db.execute(sql`select count(*)::int as n from webhook_deliveries`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
   const scansAfter = await tableScans(database);
   const per = (n: number) => Number((n / Math.max(1, result.charged)).toFixed(3));
   console.log(
@@ -103,6 +125,7 @@ try {
       failed: result.failed,
       seconds: Number(seconds.toFixed(2)),
       perSecond: Math.round(result.charged / seconds),
+      webhookDeliveriesQueued: Number(queued?.n ?? 0),
       peakRssMb: Math.round(peak / 1024 / 1024),
       baselineRssMb: Math.round(baseline / 1024 / 1024),
       peakHeapMb: Math.round(peakHeap / 1024 / 1024),
