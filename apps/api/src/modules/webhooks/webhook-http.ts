@@ -115,6 +115,8 @@ function send(
   };
   const payload = Buffer.from(body, 'utf8');
   return new Promise((resolve, reject) => {
+    let answer: { statusCode: number | null; text: string } | undefined;
+    const done = () => resolve({ statusCode: answer!.statusCode, response: answer!.text.slice(0, RESPONSE_LIMIT) });
     const request = (target.protocol === 'https:' ? https : http).request(
       target,
       {
@@ -130,23 +132,24 @@ function send(
         },
       },
       (response) => {
-        let text = '';
-        const done = () => {
-          resolve({ statusCode: response.statusCode ?? null, response: text.slice(0, RESPONSE_LIMIT) });
+        const read = (answer = { statusCode: response.statusCode ?? null, text: '' });
+        const enough = () => {
+          done();
           response.destroy();
           request.destroy();
         };
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.length >= RESPONSE_LIMIT) done();
+          read.text += chunk;
+          if (read.text.length >= RESPONSE_LIMIT) enough();
         });
         response.on('end', done);
         response.on('error', done);
         response.on('close', done);
       },
     );
-    request.on('error', reject);
+    // A failure before the answer began (refused, reset, the timeout) is the try's error; after it, the answer stands.
+    request.on('error', (error) => (answer ? done() : reject(error)));
     request.end(payload);
   });
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -102,6 +104,20 @@ describe('the addresses a try may call', () => {
     expect(hung).toMatchObject({ statusCode: null, response: 'no answer within 300 ms' });
     expect(performance.now() - started).toBeLessThan(2000);
     receiver.release();
+
+    // An answer that began and then stalls: the time runs out, its status and the body read so far stand.
+    const stalling = createServer((_req, res) => {
+      res.writeHead(202);
+      res.write('partial');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (stalling.address() as AddressInfo).port;
+      expect(await post(`http://receiver.invalid:${port}/`, {}, '{}')).toMatchObject({ statusCode: 202, response: 'partial' });
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise<void>((resolve) => stalling.close(() => resolve()));
+    }
 
     const closed = await guardedPoster({ timeoutMs: 1000, allowPrivate: true })('http://127.0.0.1:1/', {}, '{}');
     expect(closed.statusCode).toBeNull();

@@ -18,6 +18,7 @@ import { createSignedInUser, signInAgain, type TestUser } from '../../test/auth.
 import { addToCart, purchaseCart, saveCard } from '../../test/commerce.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { WebhookWorker } from '../../jobs/webhook-worker.ts';
 import { consumerOf } from '../events/events.service.ts';
 import { WebhookDeliveries } from './webhook-deliveries.service.ts';
 import { guardedPoster } from './webhook-http.ts';
@@ -491,6 +492,30 @@ describe('across instances and crashes', () => {
     expect(await deliver()).toEqual({ ...nothing, succeeded: 1 });
     expect(receiver.of('/slow').at(-1)!.payload).toMatchObject({ data: { paymentId } });
     await turnOff(endpoint.id);
+  });
+});
+
+describe('the worker', () => {
+  it('tries what is due when it starts, and is woken when deliveries are queued (no wait for its interval)', async () => {
+    const endpoint = await addEndpoint('/woken', ['refund.made']);
+    const queued = await t.app.services.webhookEndpoints.sendTest(staff.id, endpoint.id);
+    const log = { info: vi.fn(), warn: vi.fn() };
+    const worker = new WebhookWorker(t.app.services.webhookDeliveries, log, 60 * 60_000);
+    const before = receiver.received.length;
+    worker.start();
+    try {
+      await receiver.seen(before + 1);
+      expect(receiver.received.at(-1)!.id).toBe(queued.messageId);
+      await worker.runOnce();
+      const woken = await t.app.services.webhookEndpoints.sendTest(staff.id, endpoint.id);
+      await receiver.seen(before + 2);
+      expect(receiver.received.at(-1)!.id).toBe(woken.messageId);
+      expect(receiver.of('/woken').every((r) => r.verified[0])).toBe(true);
+    } finally {
+      await worker.stop();
+      await turnOff(endpoint.id);
+    }
+    expect(log.warn).not.toHaveBeenCalled();
   });
 });
 
