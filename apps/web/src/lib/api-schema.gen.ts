@@ -246,7 +246,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -366,7 +365,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -486,7 +484,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -746,7 +743,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -990,7 +986,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -1240,7 +1235,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -1308,7 +1302,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -1692,7 +1685,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -1813,7 +1805,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -2392,7 +2383,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -4221,11 +4211,9 @@ export interface paths {
                                         periodEnd: string;
                                         amount: number;
                                     }[];
-                                    /** @enum {string|null} */
-                                    productType: "SOLUTION" | "SERVICE" | "HARDWARE" | null;
+                                    productType: ("SOLUTION" | "SERVICE" | "HARDWARE") | null;
                                     firstPurchase: boolean;
-                                    /** @enum {string|null} */
-                                    comment: "REGISTRATION_1C_CONNECT" | "REGISTRATION_1C_PORTAL" | "DB_URL" | null;
+                                    comment: ("REGISTRATION_1C_CONNECT" | "REGISTRATION_1C_PORTAL" | "DB_URL") | null;
                                     userId: number;
                                     user_id: string | null;
                                     customer: {
@@ -4518,7 +4506,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -4637,7 +4624,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             data: null;
                         };
                     };
@@ -6255,6 +6241,1302 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook endpoint, newest first, with its waiting and failed deliveries (never a secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    id: number;
+                                    url: string;
+                                    description: string;
+                                    eventTypes: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent")[];
+                                    enabled: boolean;
+                                    disabledReason: ("STAFF" | "GONE" | "FAILING") | null;
+                                    disabledAt: string | null;
+                                    previousSecretUntil: string | null;
+                                    failingSince: string | null;
+                                    createdAt: string;
+                                    pending: number;
+                                    failed: number;
+                                }[];
+                                count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an endpoint with its event types; answers its signing secret, this once (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                        /** @default  */
+                        description?: string;
+                        eventTypes: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: {
+                                    id: number;
+                                    url: string;
+                                    description: string;
+                                    eventTypes: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent")[];
+                                    enabled: boolean;
+                                    disabledReason: ("STAFF" | "GONE" | "FAILING") | null;
+                                    disabledAt: string | null;
+                                    previousSecretUntil: string | null;
+                                    failingSince: string | null;
+                                    createdAt: string;
+                                    pending: number;
+                                    failed: number;
+                                };
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, answered this once; the old one signs beside it for 24 hours (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: {
+                                    id: number;
+                                    url: string;
+                                    description: string;
+                                    eventTypes: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent")[];
+                                    enabled: boolean;
+                                    disabledReason: ("STAFF" | "GONE" | "FAILING") | null;
+                                    disabledAt: string | null;
+                                    previousSecretUntil: string | null;
+                                    failingSince: string | null;
+                                    createdAt: string;
+                                    pending: number;
+                                    failed: number;
+                                };
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an endpoint off: its waiting deliveries are given up (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                url: string;
+                                description: string;
+                                eventTypes: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent")[];
+                                enabled: boolean;
+                                disabledReason: ("STAFF" | "GONE" | "FAILING") | null;
+                                disabledAt: string | null;
+                                previousSecretUntil: string | null;
+                                failingSince: string | null;
+                                createdAt: string;
+                                pending: number;
+                                failed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an endpoint on again (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                url: string;
+                                description: string;
+                                eventTypes: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent")[];
+                                enabled: boolean;
+                                disabledReason: ("STAFF" | "GONE" | "FAILING") | null;
+                                disabledAt: string | null;
+                                previousSecretUntil: string | null;
+                                failingSince: string | null;
+                                createdAt: string;
+                                pending: number;
+                                failed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the endpoint a webhook.test message now (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deliveryId: number;
+                                messageId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints/{id}/replay-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again every failed delivery of the endpoint made since a time, with the same webhook-id (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        since: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                replayed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first, each with its last try */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "PENDING" | "SUCCEEDED" | "FAILED";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    id: number;
+                                    endpointId: number;
+                                    messageId: string;
+                                    eventType: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent") | "webhook.test";
+                                    /** @enum {string} */
+                                    status: "PENDING" | "SUCCEEDED" | "FAILED";
+                                    attempts: number;
+                                    nextAttemptAt: string | null;
+                                    createdAt: string;
+                                    lastAttempt: {
+                                        id: number;
+                                        attemptedAt: string;
+                                        statusCode: number | null;
+                                        durationMs: number;
+                                        response: string;
+                                        nextAttemptAt: string | null;
+                                    } | null;
+                                }[];
+                                count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery: every try (time, status, duration, the start of the answer, the next try) and the body it sends */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                endpointId: number;
+                                messageId: string;
+                                eventType: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent") | "webhook.test";
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCEEDED" | "FAILED";
+                                attempts: number;
+                                nextAttemptAt: string | null;
+                                createdAt: string;
+                                lastAttempt: {
+                                    id: number;
+                                    attemptedAt: string;
+                                    statusCode: number | null;
+                                    durationMs: number;
+                                    response: string;
+                                    nextAttemptAt: string | null;
+                                } | null;
+                                attemptList: {
+                                    id: number;
+                                    attemptedAt: string;
+                                    statusCode: number | null;
+                                    durationMs: number;
+                                    response: string;
+                                    nextAttemptAt: string | null;
+                                }[];
+                                payload: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one delivery again now, with the same webhook-id and body (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                endpointId: number;
+                                messageId: string;
+                                eventType: ("customer.registered" | "customer.verified" | "purchase.paid" | "purchase.refused" | "subscription.renewed" | "subscription.renewal_refused" | "subscription.overdue" | "subscription.paid" | "subscription.cancelled" | "subscription.reactivated" | "subscription.ended" | "subscription.written_off" | "refund.made" | "card.saved" | "card.removed" | "card.expiring" | "tax_invoice.sent") | "webhook.test";
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCEEDED" | "FAILED";
+                                attempts: number;
+                                nextAttemptAt: string | null;
+                                createdAt: string;
+                                lastAttempt: {
+                                    id: number;
+                                    attemptedAt: string;
+                                    statusCode: number | null;
+                                    durationMs: number;
+                                    response: string;
+                                    nextAttemptAt: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorKey: string;
+                            errorMessage: string;
+                            fieldErrors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
