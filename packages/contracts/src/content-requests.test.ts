@@ -41,6 +41,8 @@ describe('content requests', () => {
   it('plans the admin console for staff only', () => {
     expect(pagePlan('/admin')).toEqual({ page: 'admin-page', content: [], signedIn: true, staff: true });
     expect(pagePlan('/admin/dashboard')).toEqual({ page: 'dashboard-page', content: [], signedIn: true, staff: true });
+    expect(pagePlan('/admin/integrations')).toEqual({ page: 'integrations-page', content: [], signedIn: true, staff: true });
+    expect(pagePlan('/admin/integrations/')).toEqual({ page: 'integrations-page', content: [], signedIn: true, staff: true });
     expect(pagePlan('/admin/users')).toBeNull();
   });
 

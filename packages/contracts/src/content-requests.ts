@@ -71,6 +71,7 @@ export const PAGE_NAMES = [
   'transaction-history-page',
   'admin-page',
   'dashboard-page',
+  'integrations-page',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -106,9 +107,10 @@ export function pagePlan(pathname: string): PagePlan | null {
       heroImage: { request: 0, field: ['heroImage'] },
     };
   }
-  // The admin console and its revenue dashboard (staff alone; issue 30 item 1).
+  // The admin console, its revenue dashboard (staff alone; issue 30 item 1) and its integrations (webhooks, issue 42).
   if (first === 'admin' && !second) return { page: 'admin-page', content: [], signedIn: true, staff: true };
   if (first === 'admin' && second === 'dashboard') return { page: 'dashboard-page', content: [], signedIn: true, staff: true };
+  if (first === 'admin' && second === 'integrations') return { page: 'integrations-page', content: [], signedIn: true, staff: true };
   if (second) {
     // A mode segment (spec section 2); the app sends any other second segment home.
     if (!(MODES as readonly string[]).includes(second)) return null;

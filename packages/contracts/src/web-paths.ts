@@ -29,6 +29,7 @@ export const webRoutes = {
   cart: '/cart',
   cartReturn: '/cart/:mode/:addCard',
   dashboard: '/admin/dashboard',
+  integrations: '/admin/integrations',
   admin: '/admin/*',
 } as const;
 

@@ -22,6 +22,7 @@ describe('page plans and the router', () => {
     '/transactionHistory',
     '/admin',
     '/admin/dashboard',
+    '/admin/integrations',
   ]) {
     it(`${pathname}: its planned page is preloaded by the router from a module of that name`, () => {
       const page = pagePlan(pathname)!.page;

@@ -61,6 +61,8 @@ const cartModule = () => import('@/features/cart/routes/cart-page');
 const adminModule = () => import('@/features/admin/routes/admin-page');
 /** The console's revenue dashboard: a chunk of its own with its chart library (issue 29), a page of its own here (issue 30 item 1). */
 const dashboardModule = () => import('@/features/admin/routes/dashboard-page');
+/** The console's integrations (signed webhooks, issue 42): endpoints, their secrets and delivery log; admin only. */
+const integrationsModule = () => import('@/features/admin/routes/integrations-page');
 
 /**
  * The page of a first visit is loaded before the first render (the server has already asked the
@@ -82,6 +84,7 @@ const PLANNED_PAGES: Record<PageName, () => PageModule> = {
   'transaction-history-page': historyModule,
   'admin-page': adminModule,
   'dashboard-page': dashboardModule,
+  'integrations-page': integrationsModule,
 };
 
 export async function preloadPage(pathname: string, timeoutMs = 4000, signedIn = Boolean(getToken())): Promise<void> {
@@ -110,6 +113,7 @@ const history = page(historyModule, 'auth');
 const cart = page(cartModule, 'auth');
 const admin = page(adminModule, 'admin');
 const dashboard = page(dashboardModule, 'admin');
+const integrations = page(integrationsModule, 'admin');
 
 export function AppRoutes() {
   return (
@@ -138,6 +142,8 @@ export function AppRoutes() {
         <Route path={webRoutes.cartReturn} element={cart} />
         {/* The console and, under it, its revenue dashboard (/admin/dashboard, a chunk of its own; issue 29). */}
         <Route path={webRoutes.dashboard} element={dashboard} />
+        {/* The integrations page (/admin/integrations: webhook endpoints and their delivery log; issue 42). */}
+        <Route path={webRoutes.integrations} element={integrations} />
         <Route path={webRoutes.admin} element={admin} />
         {/* Any unknown path goes to the default home path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -366,7 +366,7 @@ describe('page shell', () => {
     // A customer's session (its admin routes answer 403), a dead one, none: no answers, no first screen, revalidated.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/user/list', headers: customer.headers })).statusCode).toBe(403);
     for (const cookie of [cookieOf(customer.token), 'lang=EN; token=not-a-session', 'lang=EN']) {
-      for (const url of ['/admin', '/admin/dashboard']) {
+      for (const url of ['/admin', '/admin/dashboard', '/admin/integrations']) {
         const other = await page(url, { cookie });
         expect(initialSession(other.body), `${url} ${cookie}`).toBeNull();
         expect(other.body).not.toContain('data-server-rendered');

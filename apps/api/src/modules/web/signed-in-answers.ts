@@ -77,7 +77,7 @@ export const FIRST_ADMIN_USERS_QUERY = {
 } as const;
 
 /** Pages for staff alone (their routes are in the admin scope): a session of any other role gets no answers. */
-const STAFF_PAGES: ReadonlySet<PageName> = new Set(['admin-page', 'dashboard-page']);
+const STAFF_PAGES: ReadonlySet<PageName> = new Set(['admin-page', 'dashboard-page', 'integrations-page']);
 
 /** Pages that show the saved card on their first screen (as the web's `CARD_PAGES`). */
 const CARD_PAGES: ReadonlySet<PageName> = new Set(['cart-page', 'current-products-page']);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { webRoutes } from '@orioni/contracts/web-paths';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageError } from '@/components/ui/page-error';
@@ -15,6 +16,7 @@ import { dashboard as dashboardKa } from '@/i18n/ka/dashboard';
 import { dashboard as dashboardRu } from '@/i18n/ru/dashboard';
 import { activeFilterCount, ADMIN_LIMIT, ADMIN_TABS, EMPTY_FILTERS, type DateRange } from '../admin-filters';
 import { useAdminText } from '../admin-messages';
+import { INTEGRATIONS_MESSAGES } from '../integrations-messages';
 import { DownloadIcon, FilterIcon, MailIcon, ScrollFrame, SearchBox, Toolbar } from '../components/admin-chrome';
 import { DetailsDialog } from '../components/details-dialog';
 import { ExportDialog } from '../components/export-dialog';
@@ -53,15 +55,22 @@ function AdminPage() {
   const admin = useAdminPage();
   const { state, dispatch } = admin;
   const { tab } = state;
-  const dashboardLink = DASHBOARD_TEXT[useI18n().locale].link;
+  const { locale } = useI18n();
+  const dashboardLink = DASHBOARD_TEXT[locale].link;
   return (
     <div className="container admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">{text.title}</h1>
         <p className="admin-page__intro">{text.intro}</p>
-        <Link to="/admin/dashboard" className="admin-page__dashboard">
-          {dashboardLink}
-        </Link>
+        <div className="admin-page__links">
+          <Link to="/admin/dashboard" className="admin-page__dashboard">
+            {dashboardLink}
+          </Link>
+          {/* Issue 42: the webhook endpoints and their delivery log (its texts are the page's). */}
+          <Link to={webRoutes.integrations} className="admin-page__dashboard">
+            {INTEGRATIONS_MESSAGES[locale].link}
+          </Link>
+        </div>
       </header>
       <Tabs
         idBase={ID_BASE}
