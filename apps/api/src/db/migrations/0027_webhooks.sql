@@ -71,10 +71,6 @@ CREATE INDEX IF NOT EXISTS "webhook_deliveries_due_idx" ON "webhook_deliveries" 
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","status","created_at");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "webhook_deliveries_message_idx" ON "webhook_deliveries" USING btree ("message_id");
---> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "webhook_endpoints_enabled_idx" ON "webhook_endpoints" USING btree ("enabled");
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "webhook_messages_message_id_key" ON "webhook_messages" USING btree ("message_id");
---> statement-breakpoint
-CREATE UNIQUE INDEX IF NOT EXISTS "webhook_messages_event_id_key" ON "webhook_messages" USING btree ("event_id");

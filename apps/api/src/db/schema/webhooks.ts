@@ -52,14 +52,14 @@ export const webhookMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     messageId: text('message_id').notNull(),
-    /** The domain event (null for a test message). */
+    /** The domain event (null for a test message); one message per event, as `message_id` (`evt_<event id>`) is unique. */
     eventId: bigint('event_id', { mode: 'number' }),
     type: text('type').notNull(),
     payload: text('payload').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('webhook_messages_message_id_key').on(t.messageId), uniqueIndex('webhook_messages_event_id_key').on(t.eventId)],
+  (t) => [uniqueIndex('webhook_messages_message_id_key').on(t.messageId)],
 );
 
 /**
@@ -97,7 +97,6 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'PENDING'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.status, t.createdAt),
-    index('webhook_deliveries_message_idx').on(t.messageId),
   ],
 );
 
