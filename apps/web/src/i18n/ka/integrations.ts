@@ -34,9 +34,10 @@ export const integrations: IntegrationsTexts = {
     GONE: 'მიმღებმა უპასუხა 410 Gone',
     FAILING: '5 დღის განმავლობაში ვერცერთი მიწოდება ვერ შედგა',
   },
-  offSince: (time) => `გამორთულია ${time}-დან`,
-  failingSince: (time) => `${time}-დან მიწოდება ვერ ხერხდება`,
-  previousSecretUntil: (time) => `ძველი გასაღებიც აწერს ხელს ${time}-მდე`,
+  // A suffix keeps to its time on a line (a no-break hyphen): "04:41:30-" and "მდე" were apart at 320 px.
+  offSince: (time) => `გამორთულია ${time}\u2011დან`,
+  failingSince: (time) => `${time}\u2011დან მიწოდება ვერ ხერხდება`,
+  previousSecretUntil: (time) => `ძველი გასაღებიც აწერს ხელს ${time}\u2011მდე`,
   waiting: 'რიგში',
   failedCount: 'ვერ მიეწოდა',
   addedAt: 'დამატების დრო',
