@@ -190,9 +190,9 @@ export const settings = {
       {
         key: 'WEBHOOK_URL_PRIVATE',
         value: T(
-          'მისამართი მიუთითებს კერძო ან ლოკალური ქსელის მისამართზე, რომელსაც შეტყობინებები არასდროს ეგზავნება',
-          'The endpoint address points to a private or local network address, which is never called',
-          'Адрес указывает на частный или локальный сетевой адрес, на который сообщения никогда не отправляются',
+          'მისამართი მიუთითებს კერძო ან შიდა ქსელის მისამართზე, რომელსაც შეტყობინებები არასდროს ეგზავნება',
+          'The endpoint address points to a private or internal network address, which is never called',
+          'Адрес указывает на частный или внутренний сетевой адрес, на который сообщения никогда не отправляются',
         ),
       },
       {

@@ -6,6 +6,7 @@ import { lari, parseLari, SoapRevenueService } from './soap-revenue-service.ts';
 const BUYER = '404123456';
 const TIMEOUT_MS = 400;
 
+const NOW = new Date('2026-11-29T09:00:00Z');
 let fake: FakeRsgeServer;
 let logged: string[];
 let rs: SoapRevenueService;
@@ -16,7 +17,7 @@ const service = (password = fake.credentials.password) =>
     invoiceUrl: fake.url,
     waybillUrl: fake.waybillUrl,
     timeoutMs: TIMEOUT_MS,
-    now: () => new Date('2026-11-29T09:00:00Z'),
+    now: () => NOW,
     log: { warn: (details, message) => logged.push(JSON.stringify(details) + message) },
   });
 
@@ -42,7 +43,8 @@ async function failure(promise: Promise<unknown>): Promise<RevenueServiceError> 
 }
 
 beforeAll(async () => {
-  fake = await new FakeRsgeServer({ holdMs: TIMEOUT_MS * 3 }).start();
+  // The service and the client read one clock: the client bounds its search by its own "now" (a fixed day).
+  fake = await new FakeRsgeServer({ holdMs: TIMEOUT_MS * 3, now: () => NOW }).start();
   fake.addTaxpayer(BUYER, 'Tbilisi Consulting LLC', true);
   fake.addTaxpayer('205987654', 'Batumi Print Ltd', false);
 });
