@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { runSeed } from '../seed/seed.ts';
 import { createServices } from '../services.ts';
 import { seedDueSubscriptions } from '../test/billing-fixtures.ts';
 import { WEBHOOK_EVENT_TYPES } from '@orioni/contracts/webhooks';
-import { benchServerUrl } from '../../../../bench/servers.mjs';
+import { firstAdminId, scratchBenchDatabase } from './bench-database.ts';
 
 /**
  * The renewal benchmark (`npm run bench`, section 5): a scratch PostgreSQL database with `--count`
@@ -51,16 +49,8 @@ async function tableScans(database: { db: { execute: (query: ReturnType<typeof s
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1] ?? 100_000) || 100_000;
 const withWebhook = process.argv.includes('--webhook');
-const serverUrl = benchServerUrl();
-const name = `orioni_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString() });
+const { database, name, admin, drop } = await scratchBenchDatabase();
 try {
-  await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   await runSeed(database.db, config);
   const seedStart = performance.now();
@@ -73,12 +63,7 @@ try {
   if (withWebhook) {
     // `--webhook` (issue 42): one endpoint subscribed to every type, so the webhooks consumer queues a message
     // and a delivery for each renewal inside the pass (nothing is posted: no worker runs here).
-    const [staff] = (
-      (await database.db.execute(sql`select id from users where role = 'ADMIN' order by id limit 1`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
-    await webhookEndpoints.create(Number(staff!.id), {
+    await webhookEndpoints.create(await firstAdminId(database), {
       url: 'https://receiver.example/hooks',
       description: 'bench',
       eventTypes: [...WEBHOOK_EVENT_TYPES],
@@ -148,7 +133,5 @@ try {
     }),
   );
 } finally {
-  await database.close();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await drop();
 }

@@ -1,15 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { NewDomainEvent } from '@orioni/contracts/events';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { runSeed } from '../seed/seed.ts';
 import { createServices } from '../services.ts';
-import { benchServerUrl } from '../../../../bench/servers.mjs';
+import { firstAdminId, scratchBenchDatabase } from './bench-database.ts';
 
 /**
  * The webhook delivery benchmark (`npm run bench`, section 10; issue 42): a scratch PostgreSQL database, one
@@ -37,29 +33,16 @@ const receiver = spawn(process.execPath, ['-e', RECEIVER], { stdio: ['ignore', '
 const [portLine] = (await once(receiver.stdout!, 'data')) as [Buffer];
 const receiverUrl = `http://127.0.0.1:${String(portLine).trim()}/hooks`;
 
-const serverUrl = benchServerUrl();
-const name = `orioni_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString() });
+const { database, drop } = await scratchBenchDatabase();
 try {
-  await database.migrate();
   // Outside production: the receiver's loopback address is allowed (production refuses it, ADR 047).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   await runSeed(database.db, config);
   const clock = new ManualClock('2026-10-10T08:00:00Z');
   const services = createServices({ config, database, clock });
-  const [staff] = (
-    (await database.db.execute(sql`select id from users where role = 'ADMIN' order by id limit 1`)) as unknown as {
-      rows: { id: number }[];
-    }
-  ).rows;
+  const staffId = await firstAdminId(database);
   // The events name a customer only by id (a renewal's payload reads no account): the staff account serves.
-  const customer = staff;
-  await services.webhookEndpoints.create(Number(staff!.id), {
+  await services.webhookEndpoints.create(staffId, {
     url: receiverUrl,
     description: 'bench receiver',
     eventTypes: ['subscription.renewed'],
@@ -69,7 +52,7 @@ try {
   // The events, as a renewal pass records them (batches of 500, each in its transaction), then the consumer.
   const event = (k: number): NewDomainEvent => ({
     type: 'renewal.charged',
-    userId: Number(customer!.id),
+    userId: staffId,
     paymentId: k + 1,
     purchasedItemIds: [k + 1],
     amount: 8900,
@@ -124,7 +107,5 @@ try {
   );
 } finally {
   receiver.kill();
-  await database.close();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await drop();
 }
