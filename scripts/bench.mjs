@@ -420,7 +420,9 @@ async function main() {
       );
       const r = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
       if (run.status !== 0 || !r.events) throw new Error((run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
-      line(`   ${r.events} renewal events handed to the consumers (mail, tax invoices, webhooks) in ${r.queueSeconds} s (${r.queuedPerSecond}/s)`);
+      line(
+        `   ${r.events} renewal events handed to the consumers (mail, tax invoices, webhooks) in ${r.queueSeconds} s (${r.queuedPerSecond}/s)`,
+      );
       line(
         `   ${r.outcomes.succeeded} delivered, signed, in ${r.deliverSeconds} s: ${r.deliveredPerSecond} deliveries/s (${r.cpuMsPerDelivery} ms of CPU each) [${reference}]`,
       );
