@@ -46,16 +46,13 @@ export async function insertMessages(db: DbOrTx, messages: readonly NewMessage[]
                  (r->>4)::timestamptz as occurred_at, r->5 as endpoint_ids
           from jsonb_array_elements(${json}::jsonb) as e(r)
         ),
-        made as (
+        message as (
+          -- A message already there (the cursor's batch read again after a crash) answers its id too: its
+          -- no-op update is the rare case, and saves every batch a second probe of the index.
           insert into ${webhookMessages} (message_id, event_id, type, payload, occurred_at, created_at)
           select message_id, event_id, type, payload, occurred_at, ${at}::timestamptz from input
-          on conflict do nothing
+          on conflict (message_id) do update set message_id = excluded.message_id
           returning id, message_id
-        ),
-        message as (
-          select id, message_id from made
-          union all
-          select m.id, m.message_id from ${webhookMessages} m join input i on i.message_id = m.message_id
         )
         insert into ${webhookDeliveries} (endpoint_id, message_id, status, next_attempt_at, queued_at, created_at, updated_at)
         select (ep.value)::int, message.id, 'PENDING', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
