@@ -65,7 +65,10 @@ export const ERROR_CATALOGUE = {
   /** A webhook endpoint added in production with an http address (issue 42): only https is called there. */
   WEBHOOK_URL_NOT_HTTPS: { status: 400, message: 'The endpoint address must start with https://' },
   /** A webhook endpoint at a loopback, private, link-local or other non-public IP address (issue 42). */
-  WEBHOOK_URL_PRIVATE: { status: 400, message: 'The endpoint address points to a private or internal network address, which is never called' },
+  WEBHOOK_URL_PRIVATE: {
+    status: 400,
+    message: 'The endpoint address points to a private or internal network address, which is never called',
+  },
   /** A test message or a replay to a webhook endpoint that is turned off (issue 42). */
   WEBHOOK_ENDPOINT_DISABLED: { status: 409, message: 'This endpoint is turned off. Turn it on first' },
   /** A bank callback whose signature does not verify. */
