@@ -171,7 +171,7 @@ describe('in production', () => {
     ]) {
       const res = await create(url);
       expect([res.statusCode, res.json().errorKey], url).toEqual([400, 'WEBHOOK_URL_PRIVATE']);
-      expect(res.json().errorMessage).toContain('private or local');
+      expect(res.json().errorMessage).toContain('private or internal');
     }
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
   });
